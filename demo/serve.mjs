@@ -1,0 +1,36 @@
+// `npm start`: serves the demo pages and the built widgets on localhost, with no outside service.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.PORT ?? 8080);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.md': 'text/markdown; charset=utf-8',
+};
+const SERVED = ['demo', 'dist'];
+
+const server = createServer(async (request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const wanted = pathname === '/' ? '/demo/index.html' : decodeURIComponent(pathname);
+  const file = normalize(join(ROOT, wanted));
+  const allowed = SERVED.some((folder) => file.startsWith(join(ROOT, folder)));
+  try {
+    if (!allowed) throw new Error('not served');
+    const body = await readFile(file);
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+  }
+});
+
+server.listen(PORT, '127.0.0.1', () => {
+  console.log(`Demo: both widgets on one page at http://localhost:${PORT}/`);
+});

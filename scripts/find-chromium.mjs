@@ -1,0 +1,47 @@
+// Finds a Chromium or Chrome to test with: CHROME_PATH first, then the usual install paths.
+// On Debian as root with none found, installs the chromium package with apt-get; otherwise
+// stops with a message that says what to install.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** The flags that let headless Chromium run as root on a machine with no outside network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const found = () => [process.env.CHROME_PATH, ...CANDIDATES].find((path) => path && existsSync(path));
+
+const isDebianRoot = () => existsSync('/etc/debian_version') && process.getuid?.() === 0;
+
+export function findChromium() {
+  const path = found();
+  if (path) return path;
+  if (isDebianRoot()) {
+    console.log('No Chromium found: installing the Debian chromium package...');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const installed = found();
+    if (installed) return installed;
+  }
+  console.error(
+    'The browser tests need Chromium or Google Chrome. Install one (Debian/Ubuntu: `apt-get install chromium`) ' +
+      'or set CHROME_PATH to its executable.',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+/** Event names are prefixed per widget: `dc-` for the Drinking Check, `ucc-` for the calculator. */
+export type EventPrefix = 'dc' | 'ucc';
+
+export interface ReadyDetail {
+  /** The element's tag name. */
+  widget: string;
+  /** The route shown first. */
+  path: string;
+}
+
+export interface RouteChangeDetail {
+  path: string;
+  previousPath: string;
+}
+
+/** What each event of a widget carries, by the part of its name after the prefix. */
+export interface WidgetEventDetails {
+  ready: ReadyDetail;
+  'route-change': RouteChangeDetail;
+}
+
+type Prefixed<P extends EventPrefix> = {
+  [K in keyof WidgetEventDetails as `${P}-${K}`]: CustomEvent<WidgetEventDetails[K]>;
+};
+
+export type DrinkingCheckEventMap = Prefixed<'dc'>;
+export type UnitCalculatorEventMap = Prefixed<'ucc'>;
+
+/** Every event bubbles and crosses the shadow boundary, so a host can listen anywhere above. */
+export function dispatchWidgetEvent<K extends keyof WidgetEventDetails>(
+  target: EventTarget,
+  prefix: EventPrefix,
+  name: K,
+  detail: WidgetEventDetails[K],
+): void {
+  target.dispatchEvent(new CustomEvent(`${prefix}-${name}`, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,73 @@
+import type { RoutingMode } from './settings';
+import { parseWidgetHash, withRoute } from './widget-hash';
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/**
+ * One widget instance's current route. In hash mode it is mirrored into the URL hash under the
+ * instance's key (DESIGN decision 8) so Back, Forward and reload work; in memory mode the URL is
+ * never touched. A hash without this instance's key (a host-page #anchor) leaves the route alone.
+ */
+export interface RouteStore {
+  readonly path: () => string;
+  /** How many times the route has changed since the element was created. */
+  readonly changes: () => number;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly navigate: (to: string, options?: NavigateOptions) => void;
+  readonly connect: (mode: RoutingMode) => void;
+  readonly disconnect: () => void;
+}
+
+export function createRouteStore(key: string, initialPath: string, win: Window = window): RouteStore {
+  let path = initialPath;
+  let changes = 0;
+  let mode: RoutingMode = 'memory';
+  const listeners = new Set<() => void>();
+
+  const setPath = (next: string) => {
+    if (next === path) return;
+    path = next;
+    changes += 1;
+    listeners.forEach((listener) => listener());
+  };
+
+  const writeHash = (replace: boolean) => {
+    const url = new URL(win.location.href);
+    url.hash = withRoute(url.hash, key, path);
+    if (url.href === win.location.href) return;
+    win.history[replace ? 'replaceState' : 'pushState'](win.history.state, '', url.href);
+  };
+
+  const readHash = () => {
+    const fromHash = parseWidgetHash(win.location.hash).get(key);
+    if (fromHash !== undefined) setPath(fromHash);
+  };
+
+  return {
+    path: () => path,
+    changes: () => changes,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate(to, { replace = false } = {}) {
+      setPath(to);
+      if (mode === 'hash') writeHash(replace);
+    },
+    connect(nextMode) {
+      mode = nextMode;
+      if (mode !== 'hash') return;
+      const fromHash = parseWidgetHash(win.location.hash).get(key);
+      if (fromHash !== undefined) path = fromHash;
+      else writeHash(true);
+      win.addEventListener('popstate', readHash);
+      win.addEventListener('hashchange', readHash);
+    },
+    disconnect() {
+      win.removeEventListener('popstate', readHash);
+      win.removeEventListener('hashchange', readHash);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** Default copy of the Drinking Check. */
+export const DRINKING_CHECK_COPY = {
+  'dc.banner.title': 'Drinking Check',
+  'dc.tabs.label': 'Drinking Check sections',
+  'dc.tabs.check': 'Drinking Check',
+  'dc.tabs.results': 'Advice and results',
+  'dc.overview.title': 'How does your drinking affect you?',
+  'dc.overview.description':
+    'Answer a few questions about how much and how often you drink. You will get your risk level, what it means for your health, and advice and support that fit your answers.',
+  'dc.overview.begin': 'Begin the Drinking Check',
+  'dc.overview.detailsSummary': 'About the Drinking Check',
+  'dc.overview.duration': 'It takes about 3 minutes.',
+  'dc.overview.detailsOne':
+    'The questions come from AUDIT, the Alcohol Use Disorders Identification Test of the World Health Organization, which doctors and nurses in the UK use too.',
+  'dc.overview.detailsTwo':
+    'You do not need to give your name. Your answers are used to work out your result and, without anything that identifies you, to understand drinking in the UK.',
+} as const;

@@ -1,0 +1,164 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createStore, Provider as StoreProvider } from 'jotai';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { Router } from 'wouter';
+import { dispatchWidgetEvent, type EventPrefix } from '../../platform/host/events';
+import { claimInstanceKey } from '../../platform/host/instance-key';
+import { createRouteStore, type RouteStore } from '../../platform/host/route-store';
+import { parseSettings, SETTING_ATTRIBUTES, SETTING_RULES, type WidgetSettings } from '../../platform/host/settings';
+import { adoptStyles } from './adopt-styles';
+import { RouteEvents } from './route-events';
+import { WidgetContext } from './widget-context';
+
+export interface WidgetDefinition {
+  tagName: string;
+  prefix: EventPrefix;
+  /** Where the widget starts, and where unknown routes lead. */
+  defaultPath: string;
+  App: ComponentType;
+  cssText: string;
+}
+
+export interface WidgetElement extends HTMLElement {
+  readonly store: ReturnType<typeof createStore>;
+  readonly routes: RouteStore;
+  readonly settings: WidgetSettings;
+}
+
+/** The element's part of the contract with its React tree (not public API). */
+interface WidgetInternals extends WidgetElement {
+  subscribeSettings(listener: () => void): () => void;
+  styledByFallback: boolean;
+  readySent: boolean;
+}
+
+export function createWidgetElement(definition: WidgetDefinition): CustomElementConstructor {
+  const { tagName, prefix, defaultPath, App, cssText } = definition;
+
+  function WidgetRoot({ container }: { container?: HTMLElement }) {
+    const host = (container as unknown as ShadowRoot).host as WidgetInternals;
+    const settings = useSyncExternalStore(host.subscribeSettings, () => host.settings);
+    const routes = host.routes;
+    const useLocation = useMemo(
+      () => (): [string, RouteStore['navigate']] => [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate],
+      [routes],
+    );
+    const context = useMemo(() => ({ host, prefix, settings, routes }), [host, settings, routes]);
+
+    useEffect(() => {
+      if (host.readySent) return;
+      host.readySent = true;
+      dispatchWidgetEvent(host, prefix, 'ready', { widget: tagName, path: routes.path() });
+    }, [host, routes]);
+
+    return (
+      <WidgetContext.Provider value={context}>
+        <StoreProvider store={host.store}>
+          <Router hook={useLocation}>
+            {host.styledByFallback && <style>{cssText}</style>}
+            <RouteEvents />
+            <div className="widget" data-content-block={settings.contentBlock || undefined}>
+              <App />
+            </div>
+          </Router>
+        </StoreProvider>
+      </WidgetContext.Provider>
+    );
+  }
+
+  const Base = r2wc(WidgetRoot, { shadow: 'open' }) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } };
+
+  class Widget extends Base implements WidgetInternals {
+    static get observedAttributes(): readonly string[] {
+      return SETTING_ATTRIBUTES;
+    }
+
+    readonly store = createStore();
+    styledByFallback: boolean;
+    readySent = false;
+    #routes: RouteStore | undefined;
+    #settings: WidgetSettings;
+    #settingsListeners = new Set<() => void>();
+    #warned = new Set<string>();
+
+    constructor() {
+      super();
+      this.styledByFallback = !adoptStyles(this.shadowRoot!, cssText);
+      this.#settings = this.#readSettings();
+    }
+
+    get settings(): WidgetSettings {
+      return this.#settings;
+    }
+
+    get routes(): RouteStore {
+      this.#routes ??= createRouteStore(claimInstanceKey(prefix, this.id), defaultPath);
+      return this.#routes;
+    }
+
+    subscribeSettings = (listener: () => void) => {
+      this.#settingsListeners.add(listener);
+      return () => this.#settingsListeners.delete(listener);
+    };
+
+    override connectedCallback(): void {
+      upgradeProperties(this);
+      this.routes.connect(this.#settings.routing);
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      this.#routes?.disconnect();
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue === newValue) return;
+      const previousRouting = this.#settings.routing;
+      this.#settings = this.#readSettings();
+      if (this.isConnected && this.#settings.routing !== previousRouting) {
+        this.routes.disconnect();
+        this.routes.connect(this.#settings.routing);
+      }
+      this.#settingsListeners.forEach((listener) => listener());
+    }
+
+    #readSettings(): WidgetSettings {
+      const { settings, problems } = parseSettings((name) => this.getAttribute(name));
+      for (const { attribute, value } of problems) {
+        const key = `${attribute}=${value}`;
+        if (this.#warned.has(key)) continue;
+        this.#warned.add(key);
+        console.warn(`<${tagName}>: ignored ${attribute}="${value}"; using the default instead.`);
+      }
+      return settings;
+    }
+  }
+
+  for (const rule of SETTING_RULES) {
+    Object.defineProperty(Widget.prototype, rule.property, {
+      configurable: true,
+      enumerable: true,
+      get(this: Widget) {
+        return this.settings[rule.property];
+      },
+      set(this: Widget, value: unknown) {
+        if (rule.kind === 'boolean') this.toggleAttribute(rule.attribute, value === true || value === 'true' || value === '');
+        else if (value === null || value === undefined) this.removeAttribute(rule.attribute);
+        else this.setAttribute(rule.attribute, String(value));
+      },
+    });
+  }
+
+  return Widget;
+}
+
+/** A property set before the element was defined sits on the instance; move it to the setter. */
+function upgradeProperties(element: HTMLElement): void {
+  for (const { property } of SETTING_RULES) {
+    if (!Object.prototype.hasOwnProperty.call(element, property)) continue;
+    const value = (element as unknown as Record<string, unknown>)[property];
+    delete (element as unknown as Record<string, unknown>)[property];
+    (element as unknown as Record<string, unknown>)[property] = value;
+  }
+}

@@ -1,0 +1,65 @@
+// Shared helpers of the browser tests (real Chromium, built dist/).
+import '/node_modules/axe-core/axe.min.js';
+
+export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Polls until `check` returns a truthy value, or fails with `what` after `timeout` ms. */
+export async function waitFor(check, what = 'condition', timeout = 5000) {
+  const start = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Puts markup into the test page and waits until every widget in it has rendered. */
+export async function mount(html, parent = document.body) {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  parent.append(holder);
+  const widgets = [...holder.querySelectorAll('drinking-check, unit-calculator')];
+  await Promise.all(widgets.map((widget) => waitFor(() => heading(widget), `<${widget.localName}> to render`)));
+  return { holder, widgets };
+}
+
+export function heading(widget) {
+  return widget.shadowRoot?.querySelector('h1');
+}
+
+export function button(widget, name) {
+  return [...widget.shadowRoot.querySelectorAll('button, a')].find((el) => el.textContent.trim() === name);
+}
+
+export function resetUrl(win = window) {
+  win.history.replaceState(null, '', win.location.pathname + win.location.search);
+}
+
+/** Runs axe over the WCAG 2.0-2.2 A and AA rules inside a widget's shadow root. */
+export async function axeViolations(widget) {
+  const result = await window.axe.run(widget, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens a page in an iframe (for reloads and whole-page fixtures). */
+export async function openPage(url) {
+  const frame = document.createElement('iframe');
+  frame.style.width = '1024px';
+  frame.style.height = '768px';
+  document.body.append(frame);
+  await new Promise((resolve) => {
+    frame.addEventListener('load', resolve, { once: true });
+    frame.src = url;
+  });
+  return frame;
+}
+
+export function captureWarnings() {
+  const warnings = [];
+  const original = console.warn;
+  console.warn = (...args) => warnings.push(args.join(' '));
+  return { warnings, restore: () => (console.warn = original) };
+}

@@ -1,0 +1,19 @@
+import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
+import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
+import widgetCss from '../src/ui/styles/widget.css';
+import { createWidgetElement } from '../src/ui/widget/create-widget-element';
+import { defineOnce } from '../src/ui/widget/define-once';
+
+export const DRINKING_CHECK_TAG = 'drinking-check';
+
+export const DrinkingCheckElement = createWidgetElement({
+  tagName: DRINKING_CHECK_TAG,
+  prefix: 'dc',
+  defaultPath: DC_DEFAULT_PATH,
+  App: DrinkingCheckApp,
+  cssText: widgetCss,
+});
+
+defineOnce(DRINKING_CHECK_TAG, DrinkingCheckElement);
+
+export type * from './public-types';

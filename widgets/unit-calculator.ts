@@ -1,0 +1,19 @@
+import { UnitCalculatorApp } from '../src/unit-calculator/UnitCalculatorApp';
+import { UCC_DEFAULT_PATH } from '../src/unit-calculator/routes';
+import widgetCss from '../src/ui/styles/widget.css';
+import { createWidgetElement } from '../src/ui/widget/create-widget-element';
+import { defineOnce } from '../src/ui/widget/define-once';
+
+export const UNIT_CALCULATOR_TAG = 'unit-calculator';
+
+export const UnitCalculatorElement = createWidgetElement({
+  tagName: UNIT_CALCULATOR_TAG,
+  prefix: 'ucc',
+  defaultPath: UCC_DEFAULT_PATH,
+  App: UnitCalculatorApp,
+  cssText: widgetCss,
+});
+
+defineOnce(UNIT_CALCULATOR_TAG, UnitCalculatorElement);
+
+export type * from './public-types';
