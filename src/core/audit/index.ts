@@ -1,0 +1,56 @@
+export {
+  ANSWER_FIELDS,
+  AUDIT_C_FIELDS,
+  isAnswerField,
+  type AnswerField,
+  type Answers,
+} from './answer-fields';
+export {
+  FREQUENCY_OPTIONS,
+  UNITS_OPTIONS,
+  HOW_OFTEN_OPTIONS,
+  YES_NO_LAST_YEAR_OPTIONS,
+  type AnswerOption,
+} from './answer-options';
+export { QUESTIONS, questionFor, questionBySlug, type AuditQuestion, type QuestionSlug } from './questions';
+export { isValidScore, scoreOf, isAnswered, totalScore, auditCScore } from './scoring';
+export {
+  RISK_LEVELS,
+  RISK_LEVEL_NAMES,
+  isRiskLevel,
+  riskLevelIndex,
+  riskLevelAt,
+  type RiskLevel,
+  type RiskLevelName,
+} from './risk-levels';
+export { RISK_BANDS, SCALE_MAX, riskLevelForScore, type RiskBand, type RiskScale } from './risk-bands';
+export { EARLY_EXIT_MAX, applyEarlyExit, neverDrinkerAnswers, scaleFor, type EarlyExit } from './early-exit';
+export { isOverGuidelines, isBingeDrinker } from './drinking-flags';
+export {
+  RESULTS_PATH,
+  ABRIDGED_RESULTS_PATH,
+  FULL_RESULT_ALIASES,
+  ABRIDGED_RESULT_ALIASES,
+  resultPath,
+  type FullResultAlias,
+  type AbridgedResultAlias,
+} from './result-paths';
+export {
+  HERE_FOR,
+  SEX,
+  GENDER_MATCHES_BIRTH,
+  GENDER_IDENTITY,
+  PREVIOUS_ASSESSMENT,
+  parseHereFor,
+  parseGenderMatchesBirth,
+  parseGenderIdentity,
+  parsePreviousAssessment,
+  type Profile,
+  type HereFor,
+  type Sex,
+  type GenderMatchesBirth,
+  type GenderIdentity,
+  type PreviousAssessment,
+} from './profile';
+export { canSave } from './can-save';
+export { buildScorePayload, type ScorePayload, type ScorePayloadOptions } from './score-payload';

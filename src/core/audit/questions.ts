@@ -1,0 +1,151 @@
+import type { AnswerField } from './answer-fields';
+import {
+  FREQUENCY_OPTIONS,
+  HOW_OFTEN_OPTIONS,
+  UNITS_OPTIONS,
+  YES_NO_LAST_YEAR_OPTIONS,
+  type AnswerOption,
+} from './answer-options';
+
+export type QuestionSlug =
+  | 'question-one'
+  | 'question-two'
+  | 'question-three'
+  | 'question-four'
+  | 'question-five'
+  | 'question-six'
+  | 'question-seven'
+  | 'question-eight'
+  | 'question-nine'
+  | 'question-ten';
+
+export interface AuditQuestion {
+  field: AnswerField;
+  number: number;
+  slug: QuestionSlug;
+  /** Wording when answering for oneself, and for someone the user cares about. */
+  title: { myself: string; someoneICareAbout: string };
+  options: readonly AnswerOption[];
+}
+
+export const QUESTIONS: readonly AuditQuestion[] = [
+  {
+    field: 'drinkFrequency',
+    number: 1,
+    slug: 'question-one',
+    title: {
+      myself: 'How often do you have a drink containing alcohol?',
+      someoneICareAbout: 'How often do they have a drink containing alcohol?',
+    },
+    options: FREQUENCY_OPTIONS,
+  },
+  {
+    field: 'unitsPerTypicalDay',
+    number: 2,
+    slug: 'question-two',
+    title: {
+      myself: 'How many units of alcohol do you drink on a typical day when you are drinking?',
+      someoneICareAbout: 'How many units of alcohol do they drink on a typical day when they are drinking?',
+    },
+    options: UNITS_OPTIONS,
+  },
+  {
+    field: 'bingeFrequency',
+    number: 3,
+    slug: 'question-three',
+    title: {
+      myself: 'How often do you have 6 or more units if female, or 8 or more if male, on a single occasion?',
+      someoneICareAbout:
+        'How often do they have 6 or more units if female, or 8 or more if male, on a single occasion?',
+    },
+    options: HOW_OFTEN_OPTIONS,
+  },
+  {
+    field: 'unableToStop',
+    number: 4,
+    slug: 'question-four',
+    title: {
+      myself: 'How often during the last year have you found that you were not able to stop drinking once you had started?',
+      someoneICareAbout:
+        'How often during the last year have they found that they were not able to stop drinking once they had started?',
+    },
+    options: HOW_OFTEN_OPTIONS,
+  },
+  {
+    field: 'unableToMeetExpectation',
+    number: 5,
+    slug: 'question-five',
+    title: {
+      myself: 'How often during the last year have you failed to do what was normally expected from you because of your drinking?',
+      someoneICareAbout:
+        'How often during the last year have they failed to do what was normally expected from them because of their drinking?',
+    },
+    options: HOW_OFTEN_OPTIONS,
+  },
+  {
+    field: 'morningDrink',
+    number: 6,
+    slug: 'question-six',
+    title: {
+      myself:
+        'How often during the last year have you needed an alcoholic drink in the morning to get yourself going after a heavy drinking session?',
+      someoneICareAbout:
+        'How often during the last year have they needed an alcoholic drink in the morning to get themselves going after a heavy drinking session?',
+    },
+    options: HOW_OFTEN_OPTIONS,
+  },
+  {
+    field: 'feltGuilty',
+    number: 7,
+    slug: 'question-seven',
+    title: {
+      myself: 'How often during the last year have you had a feeling of guilt or remorse after drinking?',
+      someoneICareAbout: 'How often during the last year have they had a feeling of guilt or remorse after drinking?',
+    },
+    options: HOW_OFTEN_OPTIONS,
+  },
+  {
+    field: 'memoryLoss',
+    number: 8,
+    slug: 'question-eight',
+    title: {
+      myself:
+        'How often during the last year have you been unable to remember what happened the night before because you had been drinking?',
+      someoneICareAbout:
+        'How often during the last year have they been unable to remember what happened the night before because they had been drinking?',
+    },
+    options: HOW_OFTEN_OPTIONS,
+  },
+  {
+    field: 'injury',
+    number: 9,
+    slug: 'question-nine',
+    title: {
+      myself: 'Have you or somebody else been injured as a result of your drinking?',
+      someoneICareAbout: 'Have they or somebody else been injured as a result of their drinking?',
+    },
+    options: YES_NO_LAST_YEAR_OPTIONS,
+  },
+  {
+    field: 'relativeConcerned',
+    number: 10,
+    slug: 'question-ten',
+    title: {
+      myself:
+        'Has a relative or friend, doctor or other health worker been concerned about your drinking or suggested that you cut down?',
+      someoneICareAbout:
+        'Has a relative or friend, doctor or other health worker been concerned about their drinking or suggested that they cut down?',
+    },
+    options: YES_NO_LAST_YEAR_OPTIONS,
+  },
+];
+
+/** The question that asks for `field`, or undefined for an unknown field. */
+export function questionFor(field: unknown): AuditQuestion | undefined {
+  return QUESTIONS.find((question) => question.field === field);
+}
+
+/** The question with this slug ('question-one' ... 'question-ten'), or undefined. */
+export function questionBySlug(slug: unknown): AuditQuestion | undefined {
+  return QUESTIONS.find((question) => question.slug === slug);
+}

@@ -1,0 +1,33 @@
+import { MEASURES, type DrinkType, type Measure } from './catalogue';
+import { ALCOPOP, BEER, CIDER, PREMIUM_BEER, SPIRITS, WINE } from './drink-types';
+import { unitsOf } from './equivalents';
+import { displayRound } from './rounding';
+
+export interface UnitGuideRow {
+  label: string;
+  abv: number;
+  measureTitle: string;
+  litres: number;
+  /** Units at 1 decimal place. */
+  units: number;
+}
+
+function row(type: DrinkType, measure: Measure): UnitGuideRow {
+  return {
+    label: type.title,
+    abv: type.abv,
+    measureTitle: measure.title,
+    litres: measure.litres,
+    units: displayRound(unitsOf(type.abv, measure.litres)),
+  };
+}
+
+/** Units in common drinks, shown under question three (SPEC section 9). */
+export const UNIT_GUIDE: readonly UnitGuideRow[] = [
+  row(PREMIUM_BEER, MEASURES.bottle330),
+  row(BEER, MEASURES.pint),
+  row(CIDER, MEASURES.pint),
+  row(SPIRITS, MEASURES.single),
+  row(ALCOPOP, MEASURES.alcopopBottle),
+  row(WINE, MEASURES.standardGlass),
+];

@@ -1,0 +1,15 @@
+export { AGE_MIN, AGE_MAX, ADULT_AGE, parseAge, isValidAge, isAdult } from './age';
+export { AGE_CONTROL_KEYS, acceptsAgeKey, sanitiseAgeInput } from './age-input';
+export { parseSex } from './sex';
+export {
+  AMOUNT_MIN,
+  AMOUNT_MAX,
+  clampAmount,
+  parseAmount,
+  canDecreaseAmount,
+  canIncreaseAmount,
+} from './amount';
+export { NAME_MIN_LENGTH, NAME_MAX_LENGTH, isValidName } from './name';
+export { EMAIL_MAX_LENGTH, isValidEmail } from './email';
+export { isValidUkPostcode, isValidPartialUkPostcode } from './postcode';
+export { ageFromDateOfBirth } from './date-of-birth';
