@@ -42,6 +42,8 @@ export interface WidgetProperties {
   apiBase: string | undefined;
   clientId: string | undefined;
   routing: RoutingMode;
+  /** The route the widget shows now, e.g. "/overview". Read-only. */
+  readonly route: string;
 }
 
 export interface DrinkingCheckElement extends HTMLElement, WidgetProperties {

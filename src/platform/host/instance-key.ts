@@ -3,17 +3,28 @@ import type { EventPrefix } from './events';
 const TAKEN = Symbol.for('alcohol-awareness.route-keys');
 type KeyRegistry = { [TAKEN]?: Set<string> };
 
+function takenKeys(win: Window): Set<string> {
+  const registry = win as unknown as KeyRegistry;
+  return (registry[TAKEN] ??= new Set());
+}
+
 /**
  * The name under which an instance keeps its route in the URL hash: `dc`, `dc2`, ... in the order
- * the instances first appear, or `dc-<id>` when the element has an id (stable however the page
- * changes). Kept on window so that two copies of a script still hand out distinct keys.
+ * the instances appear, or `dc-<id>` when the element has an id (stable however the page changes).
+ * An element that returns to the page gets its old key back when it is free. Kept on window so
+ * that two copies of a script still hand out distinct keys.
  */
-export function claimInstanceKey(prefix: EventPrefix, elementId: string, win: Window = window): string {
-  const registry = win as unknown as KeyRegistry;
-  const taken = (registry[TAKEN] ??= new Set());
+export function claimInstanceKey(prefix: EventPrefix, elementId: string, previous?: string, win: Window = window): string {
+  const taken = takenKeys(win);
   const safeId = elementId.toLowerCase().replace(/[^a-z0-9-]/g, '');
-  let key = safeId ? `${prefix}-${safeId}` : prefix;
-  for (let n = 2; taken.has(key); n += 1) key = safeId ? `${prefix}-${safeId}-${n}` : `${prefix}${n}`;
+  const base = safeId ? `${prefix}-${safeId}` : prefix;
+  let key = previous?.startsWith(base) && !taken.has(previous) ? previous : base;
+  for (let n = 2; taken.has(key); n += 1) key = safeId ? `${base}-${n}` : `${base}${n}`;
   taken.add(key);
   return key;
+}
+
+/** Frees a key when its element leaves the page. */
+export function releaseInstanceKey(key: string, win: Window = window): void {
+  takenKeys(win).delete(key);
 }

@@ -16,12 +16,14 @@ export interface RouteStore {
   readonly changes: () => number;
   readonly subscribe: (listener: () => void) => () => void;
   readonly navigate: (to: string, options?: NavigateOptions) => void;
-  readonly connect: (mode: RoutingMode) => void;
+  /** Starts following the URL (hash mode) under `key`, the instance's name in the hash. */
+  readonly connect: (mode: RoutingMode, key: string) => void;
   readonly disconnect: () => void;
 }
 
-export function createRouteStore(key: string, initialPath: string, win: Window = window): RouteStore {
+export function createRouteStore(initialPath: string, win: Window = window): RouteStore {
   let path = initialPath;
+  let key = '';
   let changes = 0;
   let mode: RoutingMode = 'memory';
   const listeners = new Set<() => void>();
@@ -56,8 +58,9 @@ export function createRouteStore(key: string, initialPath: string, win: Window =
       setPath(to);
       if (mode === 'hash') writeHash(replace);
     },
-    connect(nextMode) {
+    connect(nextMode, nextKey) {
       mode = nextMode;
+      key = nextKey;
       if (mode !== 'hash') return;
       const fromHash = parseWidgetHash(win.location.hash).get(key);
       if (fromHash !== undefined) path = fromHash;

@@ -3,7 +3,7 @@ import { createStore, Provider as StoreProvider } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import { dispatchWidgetEvent, type EventPrefix } from '../../platform/host/events';
-import { claimInstanceKey } from '../../platform/host/instance-key';
+import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instance-key';
 import { createRouteStore, type RouteStore } from '../../platform/host/route-store';
 import { parseSettings, SETTING_ATTRIBUTES, SETTING_RULES, type WidgetSettings } from '../../platform/host/settings';
 import { adoptStyles } from './adopt-styles';
@@ -76,7 +76,8 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     readonly store = createStore();
     styledByFallback: boolean;
     readySent = false;
-    #routes: RouteStore | undefined;
+    readonly routes = createRouteStore(defaultPath);
+    #routeKey: string | undefined;
     #settings: WidgetSettings;
     #settingsListeners = new Set<() => void>();
     #warned = new Set<string>();
@@ -87,13 +88,13 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       this.#settings = this.#readSettings();
     }
 
-    get settings(): WidgetSettings {
-      return this.#settings;
+    /** The route the widget shows now, e.g. "/overview" (read-only). */
+    get route(): string {
+      return this.routes.path();
     }
 
-    get routes(): RouteStore {
-      this.#routes ??= createRouteStore(claimInstanceKey(prefix, this.id), defaultPath);
-      return this.#routes;
+    get settings(): WidgetSettings {
+      return this.#settings;
     }
 
     subscribeSettings = (listener: () => void) => {
@@ -103,22 +104,24 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
 
     override connectedCallback(): void {
       upgradeProperties(this);
-      this.routes.connect(this.#settings.routing);
+      this.#routeKey = claimInstanceKey(prefix, this.id, this.#routeKey);
+      this.routes.connect(this.#settings.routing, this.#routeKey);
       super.connectedCallback();
     }
 
     override disconnectedCallback(): void {
       super.disconnectedCallback();
-      this.#routes?.disconnect();
+      this.routes.disconnect();
+      if (this.#routeKey) releaseInstanceKey(this.#routeKey);
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       if (oldValue === newValue) return;
       const previousRouting = this.#settings.routing;
       this.#settings = this.#readSettings();
-      if (this.isConnected && this.#settings.routing !== previousRouting) {
+      if (this.isConnected && this.#routeKey && this.#settings.routing !== previousRouting) {
         this.routes.disconnect();
-        this.routes.connect(this.#settings.routing);
+        this.routes.connect(this.#settings.routing, this.#routeKey);
       }
       this.#settingsListeners.forEach((listener) => listener());
     }

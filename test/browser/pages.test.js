@@ -1,0 +1,40 @@
+import { expect } from '@esm-bundle/chai';
+import { openPage, waitFor } from './helpers.js';
+
+const renderedHeading = (doc, tag) => doc.querySelector(tag)?.shadowRoot?.querySelector('h1')?.textContent;
+
+describe('whole pages', () => {
+  let frame;
+  afterEach(() => frame?.remove());
+
+  it('keeps working when the one-file build is included twice, with one warning and no error', async () => {
+    frame = await openPage('/test/browser/fixtures/one-file-twice.html');
+    const win = frame.contentWindow;
+    await waitFor(() => renderedHeading(win.document, 'drinking-check'), 'drinking check');
+    await waitFor(() => renderedHeading(win.document, 'unit-calculator'), 'calculator');
+    expect(win.recorded.errors).to.deep.equal([]);
+    const duplicates = win.recorded.warnings.filter((w) => w.includes('already defined'));
+    expect(duplicates).to.have.length(1);
+    expect(duplicates[0]).to.contain('<drinking-check>');
+  });
+
+  it('comes back on the same screens after a reload', async () => {
+    frame = await openPage('/test/browser/fixtures/reload.html');
+    let win = frame.contentWindow;
+    await waitFor(() => renderedHeading(win.document, 'drinking-check'), 'first render');
+    const tab = [...win.document.querySelector('drinking-check').shadowRoot.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Drinking Check',
+    );
+    tab.click();
+    await waitFor(() => win.location.hash.includes('dc=/overview/drinking-check'), 'route in the hash');
+    await new Promise((resolve) => {
+      frame.addEventListener('load', resolve, { once: true });
+      win.location.reload();
+    });
+    win = frame.contentWindow;
+    await waitFor(() => renderedHeading(win.document, 'drinking-check'), 'render after reload');
+    expect(win.location.hash).to.contain('dc=/overview/drinking-check');
+    expect(win.document.querySelector('drinking-check').route).to.equal('/overview/drinking-check');
+    expect(renderedHeading(win.document, 'unit-calculator')).to.equal('What would you like to work out?');
+  });
+});
