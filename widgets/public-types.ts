@@ -29,6 +29,8 @@ export interface WidgetAttributes {
   'api-base'?: string;
   'client-id'?: string;
   routing?: RoutingMode;
+  'drinking-check-url'?: string;
+  'loader-duration'?: string | number;
 }
 
 /** The same settings as JS properties (camelCase). Reading gives the value in force. */
@@ -42,6 +44,8 @@ export interface WidgetProperties {
   apiBase: string | undefined;
   clientId: string | undefined;
   routing: RoutingMode;
+  drinkingCheckUrl: string;
+  loaderDuration: number;
   /** The route the widget shows now, e.g. "/overview". Read-only. */
   readonly route: string;
 }

@@ -1,4 +1,4 @@
-import type { ScorePayload } from '../core/audit';
+import type { Profile, ScorePayload } from '../core/audit';
 import type { DrinkCategory, PopularDrink } from '../core/units';
 
 /** An article suggested to a binge drinker as the third advice card (spec section 7). */
@@ -12,6 +12,15 @@ export interface ArticleSuggestion {
 
 /** Analytics parameters: numbers, booleans and fixed identifiers only, never free text. */
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
+
+/**
+ * Sign-in as the apps see it. Tokens never leave the platform; the app gets the profile only.
+ * `waiting` carries which of the spec's waiting messages to show (section 2).
+ */
+export type SignInState =
+  | { status: 'anonymous' }
+  | { status: 'waiting'; reason: 'login' | 'autoLogin' | 'parentToken' }
+  | { status: 'signedIn'; profile: Profile };
 
 /**
  * What the apps need from the outside world. Apps reach it through `usePlatform()` and never
@@ -31,6 +40,12 @@ export interface PlatformServices {
   analytics: {
     track(event: string, params?: AnalyticsParams): void;
   };
+  auth: {
+    state(): SignInState;
+    subscribe(listener: () => void): () => void;
+    /** Starts web sign-in (standalone with web-login on); does nothing otherwise. */
+    signIn(): void;
+  };
   host: {
     /** Tells the host page (custom event) and, when embedded, the parent app (postMessage). */
     notify(event: string, detail: Record<string, unknown>): void;
@@ -48,6 +63,7 @@ export function offlineServices(): PlatformServices {
       bingeArticle: async () => undefined,
     },
     analytics: { track: () => undefined },
+    auth: { state: () => ({ status: 'anonymous' }), subscribe: () => () => undefined, signIn: () => undefined },
     host: { notify: () => undefined },
   };
 }

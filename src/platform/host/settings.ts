@@ -13,6 +13,10 @@ export interface WidgetSettings {
   apiBase: string | undefined;
   clientId: string | undefined;
   routing: RoutingMode;
+  /** Where the calculator's Drinking Check prompt leads. */
+  drinkingCheckUrl: string;
+  /** How long a loading screen shows, in ms (the spec's 2650; tests shorten it). */
+  loaderDuration: number;
   /** Derived from brand (see brand.ts), not an attribute of its own. */
   widgetMode: boolean;
 }
@@ -49,6 +53,20 @@ function parseHttpUrl(text: string): string | undefined {
   }
 }
 
+/** An absolute http(s) URL, a root-relative path or a #fragment: never javascript: and the like. */
+function parseLinkTarget(text: string): string | undefined {
+  const value = text.trim();
+  if (/^(#|\/(?!\/))/.test(value)) return value;
+  return parseHttpUrl(value) && value;
+}
+
+function parseDuration(text: string): number | undefined {
+  const value = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && value <= 10000 ? value : undefined;
+}
+
+export const DEFAULT_LOADER_DURATION = 2650;
+
 const matching = (pattern: RegExp) => (text: string) => {
   const value = text.trim();
   return pattern.test(value) ? value : undefined;
@@ -70,6 +88,8 @@ export const SETTING_RULES: readonly SettingRule[] = [
     parse: (text) => (text === 'hash' || text === 'memory' ? text : undefined),
     fallback: 'hash',
   },
+  { property: 'drinkingCheckUrl', attribute: 'drinking-check-url', kind: 'text', parse: parseLinkTarget, fallback: '#dc=/overview' },
+  { property: 'loaderDuration', attribute: 'loader-duration', kind: 'text', parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
 ];
 
 export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) => rule.attribute);

@@ -27,6 +27,7 @@ export interface WidgetElement extends HTMLElement {
 
 /** The element's part of the contract with its React tree (not public API). */
 interface WidgetInternals extends WidgetElement {
+  readonly instanceKey: string;
   subscribeSettings(listener: () => void): () => void;
   styledByFallback: boolean;
   readySent: boolean;
@@ -43,7 +44,8 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       () => (): [string, RouteStore['navigate']] => [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate],
       [routes],
     );
-    const context = useMemo(() => ({ host, prefix, settings, routes }), [host, settings, routes]);
+    const instanceKey = host.instanceKey;
+    const context = useMemo(() => ({ host, prefix, settings, routes, instanceKey }), [host, settings, routes, instanceKey]);
 
     useEffect(() => {
       if (host.readySent) return;
@@ -86,6 +88,10 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       super();
       this.styledByFallback = !adoptStyles(this.shadowRoot!, cssText);
       this.#settings = this.#readSettings();
+    }
+
+    get instanceKey(): string {
+      return this.#routeKey ?? prefix;
     }
 
     /** The route the widget shows now, e.g. "/overview" (read-only). */

@@ -8,6 +8,8 @@ export interface WidgetContextValue {
   prefix: EventPrefix;
   settings: WidgetSettings;
   routes: RouteStore;
+  /** This instance's name on the page (`dc`, `dc2`, `ucc-<id>`...): a key for its stored state. */
+  instanceKey: string;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);
