@@ -45,3 +45,6 @@ export function findChromium() {
   );
   process.exit(1);
 }
+
+// `node scripts/find-chromium.mjs` prints the path (installing Chromium first where it can).
+if (import.meta.url === `file://${process.argv[1]}`) console.log(findChromium());

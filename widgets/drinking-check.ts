@@ -6,7 +6,7 @@ import { defineOnce } from '../src/ui/widget/define-once';
 
 export const DRINKING_CHECK_TAG = 'drinking-check';
 
-export const DrinkingCheckElement = createWidgetElement({
+const drinkingCheckElement = createWidgetElement({
   tagName: DRINKING_CHECK_TAG,
   prefix: 'dc',
   defaultPath: DC_DEFAULT_PATH,
@@ -14,6 +14,6 @@ export const DrinkingCheckElement = createWidgetElement({
   cssText: widgetCss,
 });
 
-defineOnce(DRINKING_CHECK_TAG, DrinkingCheckElement);
+defineOnce(DRINKING_CHECK_TAG, drinkingCheckElement);
 
 export type * from './public-types';

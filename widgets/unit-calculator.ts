@@ -6,7 +6,7 @@ import { defineOnce } from '../src/ui/widget/define-once';
 
 export const UNIT_CALCULATOR_TAG = 'unit-calculator';
 
-export const UnitCalculatorElement = createWidgetElement({
+const unitCalculatorElement = createWidgetElement({
   tagName: UNIT_CALCULATOR_TAG,
   prefix: 'ucc',
   defaultPath: UCC_DEFAULT_PATH,
@@ -14,6 +14,6 @@ export const UnitCalculatorElement = createWidgetElement({
   cssText: widgetCss,
 });
 
-defineOnce(UNIT_CALCULATOR_TAG, UnitCalculatorElement);
+defineOnce(UNIT_CALCULATOR_TAG, unitCalculatorElement);
 
 export type * from './public-types';

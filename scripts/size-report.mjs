@@ -1,0 +1,66 @@
+// `npm run size`: the gzip bytes each kind of page downloads on first load, against the budgets
+// in package.json ("sizeBudgets"). Static imports are followed; dynamic ones (the sign-in code)
+// are not part of a first load, and a first load that contains sign-in code fails.
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
+
+const DIST = resolve('dist');
+const { sizeBudgets } = JSON.parse(readFileSync('package.json', 'utf8'));
+const SIGN_IN_MARKER = 'PublicClientApplication';
+
+await init;
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Every file a browser fetches before the module runs: the entry and its static imports. */
+function firstLoad(entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const [imports] = parse(readFileSync(file, 'utf8'));
+    for (const entry of imports) {
+      const isDynamic = entry.d > -1;
+      if (!isDynamic && entry.n?.startsWith('.')) visit(resolve(dirname(file), entry.n));
+    }
+  };
+  entries.forEach((entry) => visit(join(DIST, entry)));
+  return [...seen];
+}
+
+const pages = [
+  { name: 'Drinking Check page (ES modules)', files: firstLoad(['esm/drinking-check.js']) },
+  { name: 'Calculator page (ES modules)', files: firstLoad(['esm/unit-calculator.js']) },
+  {
+    name: 'Page with both widgets (ES modules)',
+    files: firstLoad(['esm/drinking-check.js', 'esm/unit-calculator.js']),
+    budgetKB: sizeBudgets.pageWithBothWidgetsEsmGzipKB,
+  },
+  { name: 'One-file Drinking Check', files: [join(DIST, 'drinking-check.js')], budgetKB: sizeBudgets.oneFileWidgetGzipKB },
+  { name: 'One-file calculator', files: [join(DIST, 'unit-calculator.js')], budgetKB: sizeBudgets.oneFileWidgetGzipKB },
+];
+
+const failures = [];
+const rows = pages.map(({ name, files, budgetKB }) => {
+  const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const kb = bytes / 1024;
+  const signInInFirstLoad = files.some((file) => readFileSync(file, 'utf8').includes(SIGN_IN_MARKER));
+  if (budgetKB !== undefined && kb > budgetKB) failures.push(`${name}: ${kb.toFixed(1)} KB gzip is over its budget of ${budgetKB} KB`);
+  if (signInInFirstLoad) failures.push(`${name}: sign-in code is in the first load`);
+  return {
+    page: name,
+    files: files.map((file) => relative(DIST, file)).join(', '),
+    'gzip KB': kb.toFixed(1),
+    'budget KB': budgetKB ?? '-',
+    'sign-in code': signInInFirstLoad ? 'YES' : 'no',
+  };
+});
+
+console.table(rows);
+if (failures.length) {
+  console.error(`Size budget failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Size budgets met.');

@@ -1,0 +1,40 @@
+// Compiled against the emitted dist/types, as a TypeScript host would use the widgets.
+// `npm test` fails if a line below stops type-checking or an expected error disappears.
+import type { DrinkingCheckElement, UnitCalculatorElement, WidgetAttributes } from '../../dist/types/widgets/drinking-check';
+
+const check = document.createElement('drinking-check');
+const typedCheck: DrinkingCheckElement = check;
+const embedded: boolean = typedCheck.embedded;
+const routing: 'hash' | 'memory' = check.routing;
+const route: string = check.route;
+
+check.addEventListener('dc-route-change', (event) => {
+  const path: string = event.detail.path;
+  const previous: string = event.detail.previousPath;
+  console.info(path, previous);
+});
+check.addEventListener('dc-ready', (event) => console.info(event.detail.widget));
+
+// @ts-expect-error a route change carries no score
+check.addEventListener('dc-route-change', (event) => event.detail.score);
+
+// @ts-expect-error embedded is a boolean property
+check.embedded = 'yes';
+
+// @ts-expect-error route is read-only
+check.route = '/overview';
+
+const calculator: UnitCalculatorElement | null = document.querySelector('unit-calculator');
+calculator?.addEventListener('ucc-ready', (event) => console.info(event.detail.path));
+
+export const page = (
+  <>
+    <drinking-check brand="partner" campaign="spring" embedded routing="memory" api-base="https://api.example.org" />
+    <unit-calculator content-block="true" drinking-check-url="/drinking-check" />
+    {/* @ts-expect-error routing is "hash" or "memory" */}
+    <drinking-check routing="sideways" />
+  </>
+);
+
+const attributes: WidgetAttributes = { 'web-login': true, 'gtm-id': 'GTM-AB12CD' };
+console.info(embedded, routing, route, attributes);

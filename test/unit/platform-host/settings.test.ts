@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from '../../../src/platform/host/brand';
+import { parseSettings } from '../../../src/platform/host/settings';
+
+const parse = (attributes: Record<string, string>) => parseSettings((name) => attributes[name] ?? null);
+
+describe('parseSettings', () => {
+  it('gives the defaults when no attribute is set', () => {
+    expect(parse({})).toEqual({
+      settings: {
+        brand: DEFAULT_BRAND,
+        campaign: '',
+        embedded: false,
+        webLogin: false,
+        contentBlock: false,
+        gtmId: undefined,
+        apiBase: undefined,
+        clientId: undefined,
+        routing: 'hash',
+        drinkingCheckUrl: '#dc=/overview',
+        loaderDuration: 2650,
+        widgetMode: false,
+      },
+      problems: [],
+    });
+  });
+
+  it.each([
+    ['', true],
+    ['true', true],
+    [' TRUE ', true],
+    ['false', false],
+  ])('reads boolean attribute value %j as %s', (value, expected) => {
+    const { settings, problems } = parse({ embedded: value, 'web-login': value, 'content-block': value });
+    expect([settings.embedded, settings.webLogin, settings.contentBlock]).toEqual([expected, expected, expected]);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['embedded', 'yes'],
+    ['embedded', '1'],
+    ['routing', 'browser'],
+    ['gtm-id', 'UA-12345'],
+    ['gtm-id', '<script>'],
+    ['api-base', 'not a url'],
+    ['api-base', 'javascript:alert(1)'],
+    ['api-base', 'ftp://files.example.org'],
+    ['brand', '<b>bold</b>'],
+    ['brand', 'x'.repeat(101)],
+    ['client-id', 'has spaces in it'],
+    ['drinking-check-url', 'javascript:alert(1)'],
+    ['drinking-check-url', '//evil.example'],
+    ['loader-duration', '-1'],
+    ['loader-duration', '1.5'],
+    ['loader-duration', '60000'],
+  ])('falls back to the default for malformed %s=%j and reports it', (attribute, value) => {
+    const { settings: fallback } = parse({});
+    const { settings, problems } = parse({ [attribute]: value });
+    expect(settings).toEqual(fallback);
+    expect(problems).toEqual([{ attribute, value }]);
+  });
+
+  it('keeps well-formed values', () => {
+    const { settings, problems } = parse({
+      brand: 'Partner Brewery',
+      campaign: 'dry-january',
+      'gtm-id': 'GTM-AB12CD',
+      'api-base': 'https://api.example.org/',
+      'client-id': 'partner-web',
+      routing: 'memory',
+      'drinking-check-url': 'https://www.example.org/drinking-check',
+      'loader-duration': '0',
+    });
+    expect(problems).toEqual([]);
+    expect(settings).toMatchObject({
+      brand: 'Partner Brewery',
+      campaign: 'dry-january',
+      gtmId: 'GTM-AB12CD',
+      apiBase: 'https://api.example.org',
+      clientId: 'partner-web',
+      routing: 'memory',
+      drinkingCheckUrl: 'https://www.example.org/drinking-check',
+      loaderDuration: 0,
+    });
+  });
+
+  it.each([WIDGET_MODE_BRAND, PARTNER_WIDGET_MODE_BRAND])('puts brand %s in widget mode', (brand) => {
+    expect(parse({ brand }).settings.widgetMode).toBe(true);
+  });
+
+  it('leaves other brands out of widget mode', () => {
+    expect(parse({ brand: 'Partner Brewery' }).settings.widgetMode).toBe(false);
+  });
+});
