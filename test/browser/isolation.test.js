@@ -39,6 +39,20 @@ describe('several widgets on one page', () => {
     expect(document.querySelector('h1'), 'no widget style or heading leaks into the page').to.equal(null);
   });
 
+  it('keeps two calculators apart in routes and state', async () => {
+    let widgets;
+    ({ holder, widgets } = await mount('<unit-calculator></unit-calculator><unit-calculator content-block></unit-calculator>'));
+    const [plain, block] = widgets;
+    expect(getComputedStyle(banner(plain)).display).to.not.equal('none');
+    expect(getComputedStyle(banner(block)).display, 'content-block on the second only').to.equal('none');
+    expect(location.hash).to.equal('#ucc=/unit-and-calorie-calculator&ucc2=/unit-and-calorie-calculator');
+    plain.routes.navigate('/unit-and-calorie-calculator/welcome');
+    await nextFrame();
+    expect(plain.route).to.equal('/unit-and-calorie-calculator/welcome');
+    expect(block.route).to.equal('/unit-and-calorie-calculator');
+    expect(location.hash).to.equal('#ucc=/unit-and-calorie-calculator/welcome&ucc2=/unit-and-calorie-calculator');
+  });
+
   it('keeps every widget working when a host-page #anchor is followed', async () => {
     let widgets;
     ({ holder, widgets } = await mount(
