@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [cssText()],
   test: {
     environment: 'happy-dom',
-    include: ['test/unit/**/*.test.{ts,tsx}'],
+    include: ['test/unit/**/*.test.{ts,tsx,mjs}'],
     restoreMocks: true,
   },
 });

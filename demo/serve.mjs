@@ -1,10 +1,14 @@
-// `npm start`: serves the demo pages and the built widgets on localhost, with no outside service.
+// `npm start`: serves the demo pages and the built widgets on localhost, and the reference API on
+// another port (another origin, as on a partner site), with no outside service.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
+import { startApi } from './api/server.mjs';
+
 const PORT = Number(process.env.PORT ?? 8080);
+const API_PORT = Number(process.env.API_PORT ?? 8081);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -31,6 +35,13 @@ const server = createServer(async (request, response) => {
   }
 });
 
+await startApi({
+  port: API_PORT,
+  allowedOrigins: [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
+  databaseFile: join(ROOT, 'demo', 'data', 'reference-api.sqlite'),
+  fault: process.env.API_FAULT,
+});
 server.listen(PORT, '127.0.0.1', () => {
   console.log(`Demo: both widgets on one page at http://localhost:${PORT}/`);
+  console.log(`Reference API: http://localhost:${API_PORT}/ (saved assessments: http://localhost:${API_PORT}/tools/v1/selfassessment)`);
 });

@@ -1,0 +1,48 @@
+// Checks of the reference API against the limits of spec section 5. Each returns a list of
+// BadRequest errors ({ memberNames, errorMessage }); empty means valid.
+
+const SCORE_FIELDS = [
+  'totalScore', 'triage', 'bingeFrequencyScore', 'frequencyScore', 'unitNumberScore', 'unableToStopScore',
+  'expectationScore', 'morningScore', 'guiltScore', 'memoryLossScore', 'injuryScore', 'relativeConcernedScore',
+  'age', 'sex', 'genderIdentity', 'genderMatchesBirth', 'previousAlcoholAssessment',
+];
+const STRING_LIMITS = { postcode: 8, riskLevel: 100, emailAddress: 254, name: 100, brand: 100, campaign: 100 };
+const BOOLEAN_FIELDS = ['emailMyResults', 'emailSubscriptionOptIn'];
+const RISK_LEVELS = ['Low', 'Increasing', 'Higher', 'PossibleDependence'];
+
+const error = (member, errorMessage) => ({ memberNames: [member], errorMessage });
+
+export function validateSaveRequest(body) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [error('body', 'The body must be a JSON object.')];
+  const errors = [];
+  for (const [field, value] of Object.entries(body)) {
+    if (SCORE_FIELDS.includes(field)) {
+      if (!Number.isInteger(value) || value < 0 || value > 255) errors.push(error(field, `${field} must be a whole number from 0 to 255.`));
+    } else if (field in STRING_LIMITS) {
+      if (typeof value !== 'string' || value.length > STRING_LIMITS[field]) errors.push(error(field, `${field} must be text of at most ${STRING_LIMITS[field]} characters.`));
+      else if (field === 'riskLevel' && !RISK_LEVELS.includes(value)) errors.push(error(field, `riskLevel must be one of ${RISK_LEVELS.join(', ')}.`));
+    } else if (BOOLEAN_FIELDS.includes(field)) {
+      if (typeof value !== 'boolean') errors.push(error(field, `${field} must be true or false.`));
+    } else {
+      errors.push(error(field, `${field} is not a field of a self-assessment.`));
+    }
+  }
+  return errors;
+}
+
+/** page >= 1 (default 1); resultsPerPage 0-20 (default 20). */
+export function parsePaging(searchParams) {
+  const errors = [];
+  const read = (name, fallback, min, max) => {
+    const text = searchParams.get(name);
+    if (text === null) return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      errors.push(error(name, `${name} must be a whole number from ${min}${max === Infinity ? ' up' : ` to ${max}`}.`));
+    }
+    return value;
+  };
+  const page = read('page', 1, 1, Infinity);
+  const resultsPerPage = read('resultsPerPage', 20, 0, 20);
+  return { page, resultsPerPage, errors };
+}
