@@ -41,7 +41,17 @@ await startApi({
   databaseFile: join(ROOT, 'demo', 'data', 'reference-api.sqlite'),
   fault: process.env.API_FAULT,
 });
+const PAGES = [
+  ['Both widgets on one page', '/'],
+  ['CMS article with the Drinking Check', '/demo/article.html'],
+  ['Partner brand page (widget mode)', '/demo/partner.html'],
+  ['Content-block page', '/demo/content-block.html'],
+  ['One-file builds by plain script tags', '/demo/one-file.html'],
+  ['Mobile app WebView simulation', '/demo/webview.html'],
+  ['Saved assessments', '/demo/assessments.html'],
+];
+
 server.listen(PORT, '127.0.0.1', () => {
-  console.log(`Demo: both widgets on one page at http://localhost:${PORT}/`);
+  for (const [name, path] of PAGES) console.log(`${name.padEnd(40)} http://localhost:${PORT}${path}`);
   console.log(`Reference API: http://localhost:${API_PORT}/ (saved assessments: http://localhost:${API_PORT}/tools/v1/selfassessment)`);
 });

@@ -1,0 +1,32 @@
+// Lists what the reference API has stored, with counts by risk level, to show that saves arrive.
+const API = `http://${location.hostname}:${Number(location.port) + 1}/tools/v1/selfassessment`;
+const LEVELS = ['Low', 'Increasing', 'Higher', 'PossibleDependence'];
+
+const cell = (text) => Object.assign(document.createElement('td'), { textContent: text ?? '' });
+const row = (...texts) => {
+  const tr = document.createElement('tr');
+  tr.append(...texts.map(cell));
+  return tr;
+};
+
+async function allAssessments() {
+  const found = [];
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(`${API}?page=${page}&resultsPerPage=20`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = await response.json();
+    found.push(...body.assessments);
+    if (page >= body.totalPages) return { found, total: body.totalResults };
+  }
+}
+
+try {
+  const { found, total } = await allAssessments();
+  document.getElementById('summary').textContent = `${total} assessment${total === 1 ? '' : 's'} saved.`;
+  const counts = document.querySelector('#counts tbody');
+  for (const level of LEVELS) counts.append(row(level, String(found.filter((a) => a.riskLevel === level).length)));
+  const latest = document.querySelector('#latest tbody');
+  for (const a of found.slice(0, 20)) latest.append(row(new Date(a.created).toLocaleString('en-GB'), a.riskLevel, String(a.total ?? ''), String(a.age ?? ''), a.brand, a.campaign));
+} catch (problem) {
+  document.getElementById('summary').textContent = `The reference API did not answer (${problem.message}). Is npm start running?`;
+}
