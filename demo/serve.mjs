@@ -35,12 +35,19 @@ const server = createServer(async (request, response) => {
   }
 });
 
+const portTaken = (name, port, variable) => (problem) => {
+  if (problem.code !== 'EADDRINUSE') throw problem;
+  console.error(`Port ${port} (${name}) is in use: stop what uses it, or start with ${variable}=<another port>.`);
+  process.exit(1);
+};
+server.on('error', portTaken('demo pages', PORT, 'PORT'));
+
 await startApi({
   port: API_PORT,
   allowedOrigins: [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
   databaseFile: join(ROOT, 'demo', 'data', 'reference-api.sqlite'),
   fault: process.env.API_FAULT,
-});
+}).catch(portTaken('reference API', API_PORT, 'API_PORT'));
 const PAGES = [
   ['Both widgets on one page', '/'],
   ['CMS article with the Drinking Check', '/demo/article.html'],

@@ -121,6 +121,9 @@ export async function startApi({ port, allowedOrigins, databaseFile, fault = 'no
     }
   });
 
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return { server, store, setFault: (mode) => (faultMode = mode) };
 }
