@@ -21,9 +21,13 @@ export function AmountInput({ drink, value, onChange, label }: AmountInputProps)
   const t = useText();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
+  // Two quick presses may land before a re-render: count from the last amount asked for.
+  const latest = useRef(value);
+  latest.current = value;
   // A button that becomes disabled would drop keyboard focus to the page: keep it on the field.
   const step = (next: number) => {
     const amount = parseAmount(next);
+    latest.current = amount;
     onChange(amount);
     if (!canDecreaseAmount(amount) || !canIncreaseAmount(amount)) field.current?.focus();
   };
@@ -38,7 +42,7 @@ export function AmountInput({ drink, value, onChange, label }: AmountInputProps)
           className="amount__step"
           aria-label={fill(t('ucc.drinks.removeOne'), { drink })}
           disabled={!canDecreaseAmount(value)}
-          onClick={() => step(value - 1)}
+          onClick={() => step(latest.current - 1)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -60,7 +64,7 @@ export function AmountInput({ drink, value, onChange, label }: AmountInputProps)
           className="amount__step"
           aria-label={fill(t('ucc.drinks.addOne'), { drink })}
           disabled={!canIncreaseAmount(value)}
-          onClick={() => step(value + 1)}
+          onClick={() => step(latest.current + 1)}
         >
           <span aria-hidden="true">+</span>
         </button>

@@ -12,12 +12,12 @@ interface Props {
   onBack?: () => void;
 }
 
-/** The header of a screen (spec section 2); none in content-block mode, the mobile one below 768 px. */
+/** The header of a screen (spec section 2); hidden in content-block mode; the mobile one below 768 px. */
 export function CalculatorHeader({ kind, title, onBack }: Props) {
   const { contentBlock } = useSettings();
   const mobile = useIsMobile();
-  if (contentBlock) return null;
-  if (mobile) {
+  // Content-block mode: the stylesheet hides the desktop headers (as widget.css does the banner).
+  if (mobile && !contentBlock) {
     return (
       <>
         <MobileHeader title={title} onBack={onBack} />
