@@ -21,7 +21,8 @@ export function CalculatorHeader({ kind, title, onBack }: Props) {
     return (
       <>
         <MobileHeader title={title} onBack={onBack} />
-        {kind === 'subtitle' && <SubtitleHeader title={title} />}
+        {/* The mobile header already shows the title; the guide stays reachable. */}
+        {kind === 'subtitle' && <SubtitleHeader title={title} showTitle={false} />}
       </>
     );
   }

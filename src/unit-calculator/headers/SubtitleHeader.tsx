@@ -3,12 +3,12 @@ import { useText } from '../../ui/use-text';
 import { GuideModal } from './GuideModal';
 
 /** The tool's title with an info button that opens the guide (single and weekly drinks). */
-export function SubtitleHeader({ title }: { title: string }) {
+export function SubtitleHeader({ title, showTitle = true }: { title: string; showTitle?: boolean }) {
   const t = useText();
   const [open, setOpen] = useState(false);
   return (
     <div className="subtitle">
-      <p className="subtitle__title">{title}</p>
+      {showTitle && <p className="subtitle__title">{title}</p>}
       <button type="button" className="info-button" onClick={() => setOpen(true)}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { dayOf, type DayTotals } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { shown } from '../format';
@@ -8,10 +9,12 @@ const LEVEL_TEXT = { both: 'ucc.results.dayBoth', women: 'ucc.results.dayWomen',
 /** The figures of the chart as a table, with each day against the binge thresholds. */
 export function DayTable({ days }: { days: readonly DayTotals[] }) {
   const t = useText();
+  const id = useId();
+  // On a narrow screen the table scrolls sideways: the region takes focus so keys can scroll it.
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
       <table className="table">
-        <caption>{t('ucc.results.tableCaption')}</caption>
+        <caption id={id}>{t('ucc.results.tableCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('ucc.results.colDay')}</th>

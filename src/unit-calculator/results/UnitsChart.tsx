@@ -17,7 +17,9 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
       <div className="chart__body">
         <ol className="chart__axis" aria-hidden="true">
           {[...scale.ticks].reverse().map((tick) => (
-            <li key={tick}>{shown(tick)}</li>
+            <li key={tick} style={{ '--tick': `${(tick / scale.max) * 100}%` } as CSSProperties}>
+              {shown(tick)}
+            </li>
           ))}
         </ol>
         <ul className="chart__bars">
@@ -25,16 +27,12 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
             const name = dayOf(day.day);
             const share = `${Math.min(100, (day.units / scale.max) * 100)}%`;
             return (
-              <li key={day.day} className="chart__column">
+              <li key={day.day} className="chart__column" style={{ '--bar': share } as CSSProperties}>
                 <span className="visually-hidden">{fill(t('ucc.results.chartBar'), { day: name?.long ?? '', units: shown(day.units) })}</span>
                 <span className="chart__value" aria-hidden="true">
                   {shown(day.units)}
                 </span>
-                <span
-                  className={`chart__bar chart__bar--${scale.colourOf(day.units)}`}
-                  style={{ '--bar': share } as CSSProperties}
-                  aria-hidden="true"
-                />
+                <span className={`chart__bar chart__bar--${scale.colourOf(day.units)}`} aria-hidden="true" />
                 <span className="chart__label" aria-hidden="true">
                   {name?.short}
                 </span>
