@@ -1,6 +1,7 @@
 import { UnitCalculatorApp } from '../src/unit-calculator/UnitCalculatorApp';
 import { UCC_DEFAULT_PATH } from '../src/unit-calculator/routes';
 import widgetCss from '../src/ui/styles/widget.css';
+import calculatorCss from '../src/unit-calculator/unit-calculator.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
 import { defineOnce } from '../src/ui/widget/define-once';
 
@@ -11,7 +12,7 @@ const unitCalculatorElement = createWidgetElement({
   prefix: 'ucc',
   defaultPath: UCC_DEFAULT_PATH,
   App: UnitCalculatorApp,
-  cssText: widgetCss,
+  cssText: widgetCss + calculatorCss,
 });
 
 defineOnce(UNIT_CALCULATOR_TAG, unitCalculatorElement);

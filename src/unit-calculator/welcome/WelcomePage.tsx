@@ -1,17 +1,23 @@
 import { useLocation } from 'wouter';
-import { Banner } from '../../ui/components/Banner';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
+import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
+import { useCalculator } from '../state/use-calculator';
 
-/** DESIGN decision 1: the labels win; "Single drinks" starts the single flow. */
+/** DESIGN decision 1: the labels win; "Single drinks" starts the single flow (weekly flag false). */
 export function WelcomePage() {
   const t = useText();
   const [, navigate] = useLocation();
+  const { chooseMode } = useCalculator();
+  const start = (weekly: boolean) => {
+    chooseMode(weekly);
+    navigate(weekly ? UCC_ROUTES.daysOfWeek : UCC_ROUTES.singleDrinks);
+  };
   return (
     <>
-      <Banner>{t('ucc.banner.title')}</Banner>
+      <CalculatorHeader kind="banner" title={t('ucc.banner.title')} />
       <div className="content">
         <PageHeading>{t('ucc.welcome.title')}</PageHeading>
         <p>{t('ucc.welcome.intro')}</p>
@@ -19,12 +25,12 @@ export function WelcomePage() {
           <li className="panel choice">
             <h2 className="choice__title">{t('ucc.welcome.single.title')}</h2>
             <p>{t('ucc.welcome.single.text')}</p>
-            <Button onClick={() => navigate(UCC_ROUTES.singleDrinks)}>{t('ucc.welcome.single.action')}</Button>
+            <Button onClick={() => start(false)}>{t('ucc.welcome.single.action')}</Button>
           </li>
           <li className="panel choice">
             <h2 className="choice__title">{t('ucc.welcome.weekly.title')}</h2>
             <p>{t('ucc.welcome.weekly.text')}</p>
-            <Button onClick={() => navigate(UCC_ROUTES.daysOfWeek)}>{t('ucc.welcome.weekly.action')}</Button>
+            <Button onClick={() => start(true)}>{t('ucc.welcome.weekly.action')}</Button>
           </li>
         </ul>
       </div>

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DrinkCategory } from '../../core/units';
+import { Button } from '../../ui/components/Button';
+import { useText } from '../../ui/use-text';
+import { fill } from '../format';
+import type { NewDrink } from '../state/calculator-state';
+import { AmountInput } from './AmountInput';
+import { addedWords } from './drink-words';
+
+interface Props {
+  catalogue: readonly DrinkCategory[];
+  onAdd: (drink: NewDrink, amount: number) => void;
+}
+
+/** Drink, drink type, serving size and number of drinks; Add drink is disabled at 0. */
+export function AllDrinksForm({ catalogue, onAdd }: Props) {
+  const t = useText();
+  const id = useId();
+  const [categoryIndex, setCategory] = useState(0);
+  const [typeIndex, setType] = useState(0);
+  const [measureIndex, setMeasure] = useState(0);
+  const [amount, setAmount] = useState(0);
+  const [status, setStatus] = useState({ text: '', count: 0 });
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // Add drink turns disabled once the amount is back at 0: focus moves to what happened instead.
+  useEffect(() => {
+    if (status.count > 0) statusRef.current?.focus();
+  }, [status]);
+
+  const category = catalogue[categoryIndex] ?? catalogue[0];
+  const type = category?.types[typeIndex] ?? category?.types[0];
+  const measure = type?.measures[measureIndex] ?? type?.measures[0];
+  if (!category || !type || !measure) return null;
+
+  const drink: NewDrink = {
+    name: type.title,
+    abv: type.abv,
+    measureDescription: measure.title,
+    measureLitres: measure.litres,
+    caloriesPer100ml: type.caloriesPer100ml,
+    image: type.image,
+  };
+
+  const add = () => {
+    onAdd(drink, amount);
+    const text = fill(t('ucc.drinks.added'), { amount, drink: `${type.title}, ${measure.title}, ${type.abv}%` });
+    setStatus((previous) => ({ text, count: previous.count + 1 }));
+    setAmount(0);
+  };
+
+  return (
+    <div className="all-drinks">
+      <div className="field">
+        <label htmlFor={`${id}-drink`}>{t('ucc.drinks.drinkType')}</label>
+        <select
+          id={`${id}-drink`}
+          value={categoryIndex}
+          onChange={(event) => {
+            setCategory(Number(event.target.value));
+            setType(0);
+            setMeasure(0);
+          }}
+        >
+          {catalogue.map((entry, index) => (
+            <option key={entry.title} value={index}>
+              {entry.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-type`}>{t('ucc.drinks.type')}</label>
+        <select
+          id={`${id}-type`}
+          value={typeIndex}
+          onChange={(event) => {
+            setType(Number(event.target.value));
+            setMeasure(0);
+          }}
+        >
+          {category.types.map((entry, index) => (
+            <option key={entry.title} value={index}>
+              {`${entry.title}, ${entry.abv}%`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-measure`}>{t('ucc.drinks.serving')}</label>
+        <select id={`${id}-measure`} value={measureIndex} onChange={(event) => setMeasure(Number(event.target.value))}>
+          {type.measures.map((entry, index) => (
+            <option key={entry.title} value={index}>
+              {entry.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <AmountInput drink={addedWords(drink)} label={t('ucc.drinks.number')} value={amount} onChange={setAmount} />
+      <Button onClick={add} disabled={amount === 0}>
+        {t('ucc.drinks.add')}
+      </Button>
+      <p className="status" ref={statusRef} tabIndex={-1}>
+        {status.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** The shape of a drink's glass, drawn inline (no media server). Decorative: the name is in text. */
+type Shape = 'pint' | 'wine' | 'spirit' | 'bottle';
+
+function shapeOf(image: string, measure: string): Shape {
+  const name = `${image} ${measure}`.toLowerCase();
+  if (name.includes('wine')) return 'wine';
+  if (name.includes('spirit')) return 'spirit';
+  if (name.includes('bottle') || name.includes('can') || name.includes('alcopop')) return 'bottle';
+  return 'pint';
+}
+
+const PATHS: Record<Shape, string> = {
+  pint: 'M9 5h14l-2 22H11z M10 10h12',
+  wine: 'M10 4h12c0 7-2 11-6 11s-6-4-6-11z M16 15v10 M11 27h10',
+  spirit: 'M9 12h14l-1.5 15h-11z M10 17h12',
+  bottle: 'M14 3h4v6l3 4v15H11V13l3-4z M11 17h10',
+};
+
+export function DrinkIcon({ image, measure }: { image: string; measure: string }) {
+  return (
+    <svg className="drink-icon" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d={PATHS[shapeOf(image, measure)]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}

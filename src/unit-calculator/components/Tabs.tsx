@@ -1,0 +1,71 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+interface Tab {
+  label: string;
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  label: string;
+  tabs: readonly Tab[];
+  selected: number;
+  onSelect: (index: number) => void;
+}
+
+/** ARIA tabs: arrow keys, Home and End move between tabs; Tab goes into the panel. */
+export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
+  const id = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = tabs.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onSelect(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div className="drink-tabs">
+      <div role="tablist" aria-label={label} className="tabs drink-tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.label}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-controls={`${id}-panel-${index}`}
+            aria-selected={index === selected}
+            tabIndex={index === selected ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => onSelect(index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.label}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          className="drink-tabs__panel"
+        >
+          {index === selected && tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../ui/components/Button';
+import { PageHeading } from '../../ui/components/PageHeading';
+import { useText } from '../../ui/use-text';
+import { ClearButton } from '../components/ClearButton';
+import { DrinkEditor } from '../components/DrinkEditor';
+import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { UCC_ROUTES } from '../routes';
+import { drinksIn, hasAnyDrink } from '../state/drink-entries';
+import { useCalculator } from '../state/use-calculator';
+
+export function SingleDrinksPage() {
+  const t = useText();
+  const [, navigate] = useLocation();
+  const { state, popular, clear, chooseMode } = useCalculator();
+  // Reached from a link or the browser history rather than the welcome choice.
+  useEffect(() => {
+    if (state.isWeekly) chooseMode(false);
+  }, [state.isWeekly, chooseMode]);
+  const page = useRef<HTMLDivElement>(null);
+  const back = () => navigate(UCC_ROUTES.welcome);
+  const drinks = drinksIn(state.single, popular);
+
+  return (
+    <>
+      <CalculatorHeader kind="subtitle" title={t('ucc.banner.single')} onBack={back} />
+      <div className="content" ref={page}>
+        <PageHeading>{t('ucc.drinks.singleTitle')}</PageHeading>
+        <DrinkEditor slotKey="single" />
+        <div className="actions">
+          <Button variant="secondary" onClick={back}>
+            {t('common.back')}
+          </Button>
+          <ClearButton
+            disabled={!hasAnyDrink(state, popular)}
+            onClear={clear}
+            focusAfter={() => page.current?.querySelector('h1')}
+          />
+          <Button onClick={() => navigate(UCC_ROUTES.resultsSingle)} disabled={drinks === 0}>
+            {t('ucc.common.calculate')}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { dayOf } from '../../core/units';
+import { Button } from '../../ui/components/Button';
+import { PageHeading } from '../../ui/components/PageHeading';
+import { useText } from '../../ui/use-text';
+import { ClearButton } from '../components/ClearButton';
+import { DrinkEditor } from '../components/DrinkEditor';
+import { fill } from '../format';
+import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { UCC_ROUTES } from '../routes';
+import { slotOf } from '../state/calculator-state';
+import { drinksIn, hasAnyDrink } from '../state/drink-entries';
+import { useCalculator } from '../state/use-calculator';
+import { DayTabs } from './DayTabs';
+
+/** Drinks day by day; Next moves to the next day and the last day's button is Results. */
+export function WeeklyDrinksPage() {
+  const t = useText();
+  const [, navigate] = useLocation();
+  const { state, popular, clear, showDay } = useCalculator();
+  const page = useRef<HTMLDivElement>(null);
+  const shownDay = useRef(state.currentDay);
+
+  // A new day is a new step: focus its heading, as a new screen would.
+  useEffect(() => {
+    if (shownDay.current === state.currentDay) return;
+    shownDay.current = state.currentDay;
+    page.current?.querySelector('h1')?.focus();
+  }, [state.currentDay]);
+
+  const day = state.days[state.currentDay];
+  if (day === undefined) return <Redirect to={UCC_ROUTES.daysOfWeek} replace />;
+
+  const dayName = dayOf(day)?.long ?? '';
+  const isLast = state.currentDay === state.days.length - 1;
+  const hasDrinks = drinksIn(slotOf(state, day), popular) > 0;
+
+  const back = () => (state.currentDay === 0 ? navigate(UCC_ROUTES.daysOfWeek) : showDay(state.currentDay - 1));
+  const next = () => (isLast ? navigate(UCC_ROUTES.resultsWeekly) : showDay(state.currentDay + 1));
+
+  return (
+    <>
+      <CalculatorHeader kind="subtitle" title={t('ucc.banner.weekly')} onBack={back} />
+      <DayTabs />
+      <div className="content" ref={page}>
+        <PageHeading>{fill(t('ucc.drinks.dayTitle'), { day: dayName })}</PageHeading>
+        <DrinkEditor key={day} slotKey={day} dayName={dayName} />
+        {!hasDrinks && <p className="hint">{t('ucc.drinks.needOne')}</p>}
+        <div className="actions">
+          <Button variant="secondary" onClick={back}>
+            {t('common.back')}
+          </Button>
+          <ClearButton
+            disabled={!hasAnyDrink(state, popular)}
+            onClear={clear}
+            focusAfter={() => page.current?.querySelector('h1')}
+          />
+          <Button onClick={next} disabled={!hasDrinks}>
+            {isLast ? t('ucc.common.results') : t('common.next')}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useText } from '../../ui/use-text';
+import { ExternalLink } from '../components/ExternalLink';
+import { UCC_ROUTES } from '../routes';
+import { useCalculator } from '../state/use-calculator';
+import { BackArrow } from './BackHeader';
+import { FACT_LINKS } from './fact-links';
+
+/** Below 768 px: back arrow, title and a menu to start either calculation or read the facts. */
+export function MobileHeader({ title, onBack }: { title: string; onBack?: () => void }) {
+  const t = useText();
+  const id = useId();
+  const [path, navigate] = useLocation();
+  const { clear, chooseMode } = useCalculator();
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const firstItem = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) firstItem.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+
+  const start = (weekly: boolean) => {
+    const current = weekly ? [UCC_ROUTES.daysOfWeek, UCC_ROUTES.weeklyDrinks] : [UCC_ROUTES.singleDrinks];
+    if ((current as string[]).includes(path)) return close();
+    setOpen(false);
+    clear();
+    chooseMode(weekly);
+    navigate(weekly ? UCC_ROUTES.daysOfWeek : UCC_ROUTES.singleDrinks);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div className="mobile-header" onKeyDown={onKeyDown}>
+      <div className="mobile-header__bar">
+        {onBack ? (
+          <button type="button" className="mobile-header__back" onClick={onBack}>
+            <BackArrow />
+            <span className="visually-hidden">{t('ucc.common.backArrow')}</span>
+          </button>
+        ) : (
+          <span className="mobile-header__spacer" />
+        )}
+        <p className="mobile-header__title">{title}</p>
+        <button
+          ref={menuButton}
+          type="button"
+          className="mobile-header__menu-button"
+          aria-expanded={open}
+          aria-controls={`${id}-menu`}
+          onClick={() => setOpen(!open)}
+        >
+          {t('ucc.mobile.menu')}
+        </button>
+      </div>
+      <nav id={`${id}-menu`} className="mobile-header__menu" aria-label={t('ucc.mobile.menuLabel')} hidden={!open}>
+        <ul>
+          <li>
+            <button ref={firstItem} type="button" onClick={() => start(false)}>
+              {t('ucc.mobile.single')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => start(true)}>
+              {t('ucc.mobile.weekly')}
+            </button>
+          </li>
+          {FACT_LINKS.map((link) => (
+            <li key={link.title}>
+              <ExternalLink href={t(link.url)}>{t(link.title)}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

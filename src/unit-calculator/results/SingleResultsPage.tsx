@@ -1,0 +1,47 @@
+import { Redirect, useLocation } from 'wouter';
+import { totalsOf } from '../../core/units';
+import { Button } from '../../ui/components/Button';
+import { PageHeading } from '../../ui/components/PageHeading';
+import { useText } from '../../ui/use-text';
+import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { UCC_ROUTES } from '../routes';
+import { entriesOf } from '../state/drink-entries';
+import { useCalculator } from '../state/use-calculator';
+import { bingeLevel } from './binge';
+import { GuidelineButton } from './GuidelineButton';
+import { ResultFigures } from './ResultFigures';
+import { ResultsExtras } from './ResultsExtras';
+import { UseAgainButton } from './UseAgainButton';
+import { useResultsOpened } from './use-results-opened';
+
+const BINGE_TEXT = { both: 'ucc.results.bingeBoth', women: 'ucc.results.bingeWomen', none: 'ucc.results.bingeNone' } as const;
+
+export function SingleResultsPage() {
+  const t = useText();
+  const [, navigate] = useLocation();
+  const { state, popular } = useCalculator();
+  const totals = totalsOf(entriesOf(state.single, popular));
+  useResultsOpened(false, totals);
+  if (totals.drinks === 0) return <Redirect to={UCC_ROUTES.welcome} replace />;
+  const back = () => navigate(UCC_ROUTES.singleDrinks);
+
+  return (
+    <>
+      <CalculatorHeader kind="banner" title={t('ucc.banner.single')} onBack={back} />
+      <div className="content">
+        <PageHeading>{t('ucc.results.singleTitle')}</PageHeading>
+        <p>{t('ucc.results.singleIntro')}</p>
+        <ResultFigures totals={totals} />
+        <p>{t(BINGE_TEXT[bingeLevel(totals.units)])}</p>
+        <GuidelineButton />
+        <div className="actions">
+          <Button variant="secondary" onClick={back}>
+            {t('common.back')}
+          </Button>
+          <UseAgainButton />
+        </div>
+        <ResultsExtras />
+      </div>
+    </>
+  );
+}

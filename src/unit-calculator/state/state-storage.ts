@@ -1,0 +1,83 @@
+import { drinkKey, isDayNumber, type DayNumber } from '../../core/units';
+import { parseAmount } from '../../core/validation/amount';
+import { emptySlot, initialCalculatorState, type AddedDrink, type CalculatorState, type DrinkSlot } from './calculator-state';
+
+/** Where an instance keeps its work in progress (DESIGN decision 9). */
+export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:calculator`;
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function addedDrink(value: unknown): AddedDrink | undefined {
+  if (!isObject(value)) return undefined;
+  const { name, abv, measureDescription, measureLitres, caloriesPer100ml, image, amount } = value;
+  if (typeof name !== 'string' || typeof measureDescription !== 'string') return undefined;
+  if (!finite(abv) || !finite(measureLitres) || !finite(caloriesPer100ml)) return undefined;
+  const drink = { name, abv, measureDescription, measureLitres, caloriesPer100ml };
+  return { ...drink, image: typeof image === 'string' ? image : '', key: drinkKey(drink), amount: parseAmount(amount) };
+}
+
+function slot(value: unknown): DrinkSlot {
+  if (!isObject(value)) return emptySlot();
+  const popular: Record<string, number> = {};
+  if (isObject(value.popular)) {
+    for (const [id, amount] of Object.entries(value.popular)) popular[id] = parseAmount(amount);
+  }
+  const added = Array.isArray(value.added) ? value.added.map(addedDrink).filter((d): d is AddedDrink => !!d) : [];
+  return { popular, added };
+}
+
+/** Checks every field of stored state; anything malformed falls back to a fresh start. */
+export function reviveState(value: unknown): CalculatorState {
+  const state = initialCalculatorState();
+  if (!isObject(value)) return state;
+  const days = Array.isArray(value.days) ? [...new Set(value.days.filter(isDayNumber))].sort((a, b) => a - b) : [];
+  const week: Partial<Record<DayNumber, DrinkSlot>> = {};
+  const storedWeek = isObject(value.week) ? value.week : {};
+  for (const day of days) week[day] = slot(storedWeek[day]);
+  const currentDay = typeof value.currentDay === 'number' && Number.isInteger(value.currentDay) ? value.currentDay : 0;
+  return {
+    isWeekly: value.isWeekly === true,
+    days,
+    currentDay: currentDay >= 0 && currentDay < days.length ? currentDay : 0,
+    single: slot(value.single),
+    week,
+    goalStarted: value.goalStarted === true,
+    completed: value.completed === true,
+    restarted: value.restarted === true,
+  };
+}
+
+function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined; // storage blocked (privacy settings, sandboxed frame)
+  }
+}
+
+export function loadState(instanceKey: string): CalculatorState {
+  try {
+    const text = session()?.getItem(storageKey(instanceKey));
+    return text ? reviveState(JSON.parse(text)) : initialCalculatorState();
+  } catch {
+    return initialCalculatorState();
+  }
+}
+
+export function saveState(instanceKey: string, state: CalculatorState): void {
+  try {
+    session()?.setItem(storageKey(instanceKey), JSON.stringify(state));
+  } catch {
+    // Full or blocked storage: the calculator still works, only a reload would lose it.
+  }
+}
+
+export function forgetState(instanceKey: string): void {
+  try {
+    session()?.removeItem(storageKey(instanceKey));
+  } catch {
+    // as above
+  }
+}

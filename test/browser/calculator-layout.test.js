@@ -1,0 +1,98 @@
+import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
+import '/dist/esm/unit-calculator.js';
+import { axeViolations, mount, resetUrl, waitFor } from './helpers.js';
+import { activate, active, byName, h1Text, mountCalculator, nameOf, press, root, tabTo, waitForHeading } from './calculator-helpers.js';
+
+const shown = (el) => !!el && getComputedStyle(el).display !== 'none';
+
+describe('calculator: headers and layout', () => {
+  let holder;
+  beforeEach(() => resetUrl());
+  afterEach(async () => {
+    holder?.remove();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('shows the mobile header and its menu at 375 px', async () => {
+    await setViewport({ width: 375, height: 800 });
+    let widget;
+    ({ holder, widget } = await mountCalculator());
+    const menuButton = byName(widget, 'Menu');
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('false');
+    expect(root(widget).querySelector('.banner'), 'no desktop banner on a phone').to.equal(null);
+    expect(root(widget).querySelector('.widget').scrollWidth, 'no sideways scrolling').to.be.at.most(375);
+
+    await activate(widget, 'Menu');
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('true');
+    await waitFor(() => nameOf(active(widget)) === 'Calculate single drinks', 'focus on the first item');
+    const links = [...root(widget).querySelectorAll('.mobile-header__menu a')];
+    expect(links.map((a) => a.textContent)).to.deep.equal([
+      'What is an alcohol unit? (opens in a new tab)',
+      'More about calories in alcohol (opens in a new tab)',
+      'The low-risk drinking guidelines (opens in a new tab)',
+    ]);
+    expect(links.every((a) => a.target === '_blank' && a.href.startsWith('https://'))).to.be.true;
+    expect(await axeViolations(widget), 'mobile menu open').to.deep.equal([]);
+
+    await press('Escape');
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('false');
+    expect(active(widget)).to.equal(menuButton);
+
+    await press('Enter');
+    await tabTo(widget, 'Calculate weekly drinks');
+    await press('Enter');
+    await waitForHeading(widget, 'I normally drink on these days');
+    expect(await axeViolations(widget), 'days of week on a phone').to.deep.equal([]);
+
+    // The current calculation only closes the menu.
+    await activate(widget, 'Menu', { back: true });
+    await tabTo(widget, 'Calculate weekly drinks');
+    await press('Enter');
+    expect(byName(widget, 'Menu').getAttribute('aria-expanded')).to.equal('false');
+    expect(h1Text(widget)).to.equal('I normally drink on these days');
+
+    // The back arrow of the mobile header.
+    await activate(widget, 'Back', { back: true });
+    await waitForHeading(widget, 'What would you like to work out?');
+  });
+
+  it('shows the banner, subtitle and back-arrow headers on a wide screen', async () => {
+    let widget;
+    ({ holder, widget } = await mountCalculator());
+    expect(shown(root(widget).querySelector('.banner'))).to.be.true;
+    await activate(widget, 'Calculate weekly drinks');
+    await waitForHeading(widget, 'I normally drink on these days');
+    expect(shown(root(widget).querySelector('.back-header'))).to.be.true;
+    await activate(widget, 'Back', { back: true });
+    await waitForHeading(widget, 'What would you like to work out?');
+    await activate(widget, 'Calculate single drinks');
+    await waitForHeading(widget, 'What did you drink?');
+    expect(shown(root(widget).querySelector('.subtitle'))).to.be.true;
+    expect(byName(widget, 'How to use this calculator')).to.exist;
+  });
+
+  it('hides every header in content-block mode and still works', async () => {
+    let widget;
+    ({ holder, widget } = await mountCalculator('routing="memory" content-block'));
+    const headers = () => [...root(widget).querySelectorAll('.banner, .subtitle, .back-header, .mobile-header')];
+    expect(headers().some(shown)).to.be.false;
+    await activate(widget, 'Calculate single drinks');
+    await waitForHeading(widget, 'What did you drink?');
+    expect(headers().some(shown)).to.be.false;
+    await activate(widget, 'Add one pint of beer');
+    await activate(widget, 'Calculate');
+    await waitForHeading(widget, 'Your results');
+    expect(headers().some(shown)).to.be.false;
+    expect(await axeViolations(widget), 'content-block results').to.deep.equal([]);
+  });
+
+  it('sends results with no drinks to welcome', async () => {
+    sessionStorage.removeItem('aa:ucc:calculator');
+    history.replaceState(null, '', '#ucc=/unit-and-calorie-calculator/results-weekly');
+    let widgets;
+    ({ holder, widgets } = await mount('<unit-calculator></unit-calculator>'));
+    await waitForHeading(widgets[0], 'What would you like to work out?');
+    expect(location.hash).to.equal('#ucc=/unit-and-calorie-calculator');
+  });
+});

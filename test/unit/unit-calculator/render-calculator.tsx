@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { useSyncExternalStore } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { createRouteStore } from '../../../src/platform/host/route-store';
+import { parseSettings } from '../../../src/platform/host/settings';
+import { offlineServices, type PlatformServices } from '../../../src/platform/services';
+import { UnitCalculatorApp } from '../../../src/unit-calculator/UnitCalculatorApp';
+import { PlatformContext } from '../../../src/ui/widget/platform-context';
+import { WidgetContext } from '../../../src/ui/widget/widget-context';
+
+/** Renders the calculator app as its element would, with recording services. */
+export function renderCalculator(path: string, attributes: Record<string, string> = {}) {
+  const services = offlineServices();
+  const calls = {
+    track: vi.fn<PlatformServices['analytics']['track']>(),
+    notify: vi.fn<PlatformServices['host']['notify']>(),
+    usage: vi.fn(async () => undefined),
+  };
+  const platform: PlatformServices = {
+    ...services,
+    api: { ...services.api, recordCalculatorUsage: calls.usage },
+    analytics: { track: calls.track },
+    host: { notify: calls.notify },
+  };
+  const routes = createRouteStore(path);
+  const settings = parseSettings((name) => attributes[name] ?? null).settings;
+  const host = document.createElement('unit-calculator');
+  const useLocation = (): [string, typeof routes.navigate] => [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate];
+  const view = render(
+    <WidgetContext.Provider value={{ host, prefix: 'ucc', settings, routes, instanceKey: 'ucc-test' }}>
+      <PlatformContext.Provider value={platform}>
+        <Provider store={createStore()}>
+          <Router hook={useLocation}>
+            <UnitCalculatorApp />
+          </Router>
+        </Provider>
+      </PlatformContext.Provider>
+    </WidgetContext.Provider>,
+  );
+  return { ...view, routes, calls, navigate: (to: string) => act(() => routes.navigate(to)) };
+}
