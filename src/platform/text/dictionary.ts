@@ -8,9 +8,8 @@ import { DEFAULT_COPY, type CopyKey } from './index';
  */
 export const SOMEONE_SUFFIX = ':someone';
 
-const allKeys = Object.keys(DEFAULT_COPY);
-export const COMMON_KEYS: readonly string[] = allKeys.filter((key) => !key.endsWith(SOMEONE_SUFFIX));
-export const SOMEONE_KEYS: readonly string[] = allKeys.filter((key) => key.endsWith(SOMEONE_SUFFIX));
+/** Keys fetched at start (everything but the SomeICareAbout variants), or the variants. */
+export const copyKeys = (someone: boolean): string[] => Object.keys(DEFAULT_COPY).filter((key) => key.endsWith(SOMEONE_SUFFIX) === someone);
 
 export type FetchDictionary = (keys: readonly string[]) => Promise<Record<string, string> | undefined>;
 
@@ -54,7 +53,7 @@ export function createTextService(fetchDictionary?: FetchDictionary): TextServic
     if (any) changed();
   }
 
-  void load(COMMON_KEYS);
+  void load(copyKeys(false));
 
   const lookup = (key: string): string | undefined => overrides[key] ?? (DEFAULT_COPY as Record<string, string>)[key];
 
@@ -72,7 +71,7 @@ export function createTextService(fetchDictionary?: FetchDictionary): TextServic
       changed();
       if (loadedRoles.has(next)) return;
       loadedRoles.add(next);
-      void load(next === 'SomeICareAbout' ? SOMEONE_KEYS : []);
+      void load(next === 'SomeICareAbout' ? copyKeys(true) : []);
     },
     subscribe(listener) {
       listeners.add(listener);
