@@ -13,6 +13,8 @@ function createClient(config: B2CConfig): SignInClient {
       authority: config.signInAuthority,
       knownAuthorities: [config.knownAuthority],
       redirectUri: config.redirectUri,
+      // The answer comes back in the query, not the hash: the hash holds the widgets' routes.
+      OIDCOptions: { responseMode: 'query' },
     },
     // Tokens stay in memory and the library's cache in sessionStorage, never localStorage.
     cache: { cacheLocation: 'sessionStorage' },
