@@ -7,8 +7,17 @@ import { cssText } from './scripts/css-text-plugin.mjs';
 
 const WIDGETS = ['drinking-check', 'unit-calculator'];
 
-const plugins = () => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+/** The sign-in library's file beside the one-file scripts (see src/platform/auth/load-sign-in.ts). */
+const SIGN_IN_FILE = 'sign-in.js';
+
+const plugins = ({ signInFile } = {}) => [
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __SIGN_IN_FILE__: signInFile ? JSON.stringify(signInFile) : 'undefined',
+    },
+  }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   cssText(),
@@ -23,7 +32,8 @@ const esModules = {
     dir: 'dist/esm',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/shared-[hash].js',
+    // The sign-in code is a chunk of its own, loaded only when web-login is on.
+    chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes('msal-sign-in')) ? 'chunks/sign-in-[hash].js' : 'chunks/shared-[hash].js'),
   },
   plugins: plugins(),
 };
@@ -32,7 +42,14 @@ const esModules = {
 const oneFileScripts = WIDGETS.map((name) => ({
   input: `widgets/${name}.ts`,
   output: { file: `dist/${name}.js`, format: 'iife', name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget` },
-  plugins: plugins(),
+  plugins: plugins({ signInFile: SIGN_IN_FILE }),
 }));
 
-export default [esModules, ...oneFileScripts];
+/** The sign-in library for the one-file scripts: an ES module loaded by URL only when web-login is on. */
+const signInFile = {
+  input: 'src/platform/auth/msal-sign-in.ts',
+  output: { file: `dist/${SIGN_IN_FILE}`, format: 'es' },
+  plugins: plugins(),
+};
+
+export default [esModules, ...oneFileScripts, signInFile];

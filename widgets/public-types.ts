@@ -7,11 +7,16 @@ import type { DrinkingCheckEventMap, UnitCalculatorEventMap } from '../src/platf
 import type { RoutingMode } from '../src/platform/host/settings';
 
 export type {
+  CalculatorResultsDetail,
   DrinkingCheckEventMap,
+  LinkOpenDetail,
   ReadyDetail,
+  ResultDetail,
   RouteChangeDetail,
+  SignInChangeDetail,
   UnitCalculatorEventMap,
 } from '../src/platform/host/events';
+export type { OutgoingMessage as ParentMessage } from '../src/platform/host/parent-messages';
 export type { RoutingMode } from '../src/platform/host/settings';
 export { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from '../src/platform/host/brand';
 
@@ -31,6 +36,26 @@ export interface WidgetAttributes {
   routing?: RoutingMode;
   'drinking-check-url'?: string;
   'loader-duration'?: string | number;
+  /**
+   * Exact origins of the app or page that embeds the widget (space or comma separated). The
+   * first is the target of messages to the parent (never '*'); an access token is accepted only
+   * from one of them, sent by the parent window as `{ access_token }`.
+   */
+  'parent-origin'?: string;
+  /** Sign-in (standalone with web-login): the application (client) id in the identity provider. */
+  'b2c-client-id'?: string;
+  /** Sign-in: the tenant, e.g. `contoso.onmicrosoft.com`. */
+  'b2c-tenant'?: string;
+  /** Sign-in: the sign-up/sign-in user flow, e.g. `B2C_1_signupsignin`. */
+  'b2c-signin-policy'?: string;
+  /** Sign-in: the password-reset user flow, e.g. `B2C_1_passwordreset`. */
+  'b2c-reset-policy'?: string;
+  /** Sign-in: the identity provider's host, e.g. `contoso.b2clogin.com`. */
+  'b2c-known-authority'?: string;
+  /** Sign-in: API scopes, space separated (default: the client id). */
+  'b2c-scopes'?: string;
+  /** Sign-in: where the identity provider returns the person (default: this page). */
+  'redirect-uri'?: string;
 }
 
 /** The same settings as JS properties (camelCase). Reading gives the value in force. */
@@ -46,6 +71,14 @@ export interface WidgetProperties {
   routing: RoutingMode;
   drinkingCheckUrl: string;
   loaderDuration: number;
+  parentOrigin: readonly string[];
+  signInClientId: string | undefined;
+  b2cTenant: string | undefined;
+  b2cSignInPolicy: string | undefined;
+  b2cResetPolicy: string | undefined;
+  b2cKnownAuthority: string | undefined;
+  b2cScopes: readonly string[];
+  redirectUri: string | undefined;
   /** The route the widget shows now, e.g. "/overview". Read-only. */
   readonly route: string;
 }

@@ -1,5 +1,7 @@
-import type { Profile, ScorePayload } from '../core/audit';
+import type { HereFor, Profile, ScorePayload } from '../core/audit';
 import type { DrinkCategory, PopularDrink } from '../core/units';
+import { createTextService } from './text/dictionary';
+import type { CopyKey } from './text';
 
 /** An article suggested to a binge drinker as the third advice card (spec section 7). */
 export interface ArticleSuggestion {
@@ -36,6 +38,16 @@ export interface PlatformServices {
     popularDrinks(): Promise<PopularDrink[] | undefined>;
     allDrinks(): Promise<DrinkCategory[] | undefined>;
     bingeArticle(): Promise<ArticleSuggestion | undefined>;
+    /** Signed in: true when the person's contact is subscribed or unsubscribed; else undefined. */
+    newsletterStatus(): Promise<boolean | undefined>;
+  };
+  /** The element's dictionary: built-in copy with remote overrides (use `useText()` in React). */
+  text: {
+    text(key: CopyKey): string;
+    /** The person's role (hereFor): switches to that wording and loads its remote copy. */
+    setRole(role: HereFor): void;
+    subscribe(listener: () => void): () => void;
+    version(): number;
   };
   analytics: {
     track(event: string, params?: AnalyticsParams): void;
@@ -49,6 +61,11 @@ export interface PlatformServices {
   host: {
     /** Tells the host page (custom event) and, when embedded, the parent app (postMessage). */
     notify(event: string, detail: Record<string, unknown>): void;
+    /**
+     * Tells the host a link that leaves the widget is followed. Returns true when the parent app
+     * opens it (embedded): the caller then prevents the browser's own navigation.
+     */
+    openLink(url: string): boolean;
   };
 }
 
@@ -61,9 +78,11 @@ export function offlineServices(): PlatformServices {
       popularDrinks: async () => undefined,
       allDrinks: async () => undefined,
       bingeArticle: async () => undefined,
+      newsletterStatus: async () => undefined,
     },
+    text: createTextService(),
     analytics: { track: () => undefined },
     auth: { state: () => ({ status: 'anonymous' }), subscribe: () => () => undefined, signIn: () => undefined },
-    host: { notify: () => undefined },
+    host: { notify: () => undefined, openLink: () => false },
   };
 }

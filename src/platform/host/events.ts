@@ -13,11 +13,41 @@ export interface RouteChangeDetail {
   previousPath: string;
 }
 
+/** The Drinking Check's result: the risk level's key and the total score. */
+export interface ResultDetail {
+  riskLevel: 'low' | 'increasing' | 'higher' | 'possibleDependence';
+  score: number;
+}
+
+/** The calculator's totals when its results open (units to 2 decimals, calories whole). */
+export interface CalculatorResultsDetail {
+  units: number;
+  calories: number;
+  weekly: boolean;
+  cheeseburgers?: number;
+  runningMinutes?: number;
+}
+
+/** A link that leaves the widget was followed (embedded: the parent app opens it). */
+export interface LinkOpenDetail {
+  url: string;
+}
+
+export interface SignInChangeDetail {
+  signedIn: boolean;
+}
+
 /** What each event of a widget carries, by the part of its name after the prefix. */
 export interface WidgetEventDetails {
   ready: ReadyDetail;
   'route-change': RouteChangeDetail;
+  result: ResultDetail;
+  'calculator-results': CalculatorResultsDetail;
+  'link-open': LinkOpenDetail;
+  'sign-in-change': SignInChangeDetail;
 }
+
+export type WidgetEventName = keyof WidgetEventDetails;
 
 type Prefixed<P extends EventPrefix> = {
   [K in keyof WidgetEventDetails as `${P}-${K}`]: CustomEvent<WidgetEventDetails[K]>;

@@ -17,6 +17,26 @@ export interface WidgetSettings {
   drinkingCheckUrl: string;
   /** How long a loading screen shows, in ms (the spec's 2650; tests shorten it). */
   loaderDuration: number;
+  /**
+   * `parent-origin`: the exact origins of the page or app that embeds the widget, separated by
+   * spaces or commas. The first is the target of every message to the parent; messages from
+   * the parent are accepted only from one of them. Without it no message is sent or accepted.
+   */
+  parentOrigin: readonly string[];
+  /** `b2c-client-id`: the application (client) id of the widget in the identity provider. */
+  signInClientId: string | undefined;
+  /** `b2c-tenant`: the identity tenant, e.g. `contoso.onmicrosoft.com`. */
+  b2cTenant: string | undefined;
+  /** `b2c-signin-policy`: the sign-up/sign-in user flow, e.g. `B2C_1_signupsignin`. */
+  b2cSignInPolicy: string | undefined;
+  /** `b2c-reset-policy`: the password-reset user flow, e.g. `B2C_1_passwordreset`. */
+  b2cResetPolicy: string | undefined;
+  /** `b2c-known-authority`: the identity provider's host, e.g. `contoso.b2clogin.com`. */
+  b2cKnownAuthority: string | undefined;
+  /** `b2c-scopes`: API scopes to ask a token for, separated by spaces; default the client id. */
+  b2cScopes: readonly string[];
+  /** `redirect-uri`: where the identity provider sends the person back; default this page. */
+  redirectUri: string | undefined;
   /** Derived from brand (see brand.ts), not an attribute of its own. */
   widgetMode: boolean;
 }
@@ -35,6 +55,9 @@ interface SettingRule {
 const SAFE_TEXT = /^[\p{L}\p{N} _.&'()-]{1,100}$/u;
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 const CLIENT_ID = /^[A-Za-z0-9_.-]{1,100}$/;
+const POLICY = /^[A-Za-z0-9_-]{1,100}$/;
+const HOST_NAME = /^[A-Za-z0-9.-]{1,200}$/;
+const SCOPE = /^[A-Za-z0-9_.:/-]{1,200}$/;
 
 function parseBoolean(text: string): boolean | undefined {
   const value = text.trim().toLowerCase();
@@ -58,6 +81,25 @@ function parseLinkTarget(text: string): string | undefined {
   const value = text.trim();
   if (/^(#|\/(?!\/))/.test(value)) return value;
   return parseHttpUrl(value) && value;
+}
+
+/** Exact origins (scheme, host, port; no path), separated by spaces or commas. */
+function parseOrigins(text: string): string[] | undefined {
+  const items = text.split(/[\s,]+/).filter(Boolean);
+  const origins = items.map((item) => {
+    try {
+      const url = new URL(item);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === item.replace(/\/$/, '') ? url.origin : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  return origins.length > 0 && origins.every(Boolean) ? (origins as string[]) : undefined;
+}
+
+function parseScopes(text: string): string[] | undefined {
+  const items = text.split(/[\s,]+/).filter(Boolean);
+  return items.length > 0 && items.every((item) => SCOPE.test(item)) ? items : undefined;
 }
 
 function parseDuration(text: string): number | undefined {
@@ -90,6 +132,14 @@ export const SETTING_RULES: readonly SettingRule[] = [
   },
   { property: 'drinkingCheckUrl', attribute: 'drinking-check-url', kind: 'text', parse: parseLinkTarget, fallback: '#dc=/overview' },
   { property: 'loaderDuration', attribute: 'loader-duration', kind: 'text', parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
+  { property: 'parentOrigin', attribute: 'parent-origin', kind: 'text', parse: parseOrigins, fallback: [] },
+  { property: 'signInClientId', attribute: 'b2c-client-id', kind: 'text', parse: matching(CLIENT_ID), fallback: undefined },
+  { property: 'b2cTenant', attribute: 'b2c-tenant', kind: 'text', parse: matching(HOST_NAME), fallback: undefined },
+  { property: 'b2cSignInPolicy', attribute: 'b2c-signin-policy', kind: 'text', parse: matching(POLICY), fallback: undefined },
+  { property: 'b2cResetPolicy', attribute: 'b2c-reset-policy', kind: 'text', parse: matching(POLICY), fallback: undefined },
+  { property: 'b2cKnownAuthority', attribute: 'b2c-known-authority', kind: 'text', parse: matching(HOST_NAME), fallback: undefined },
+  { property: 'b2cScopes', attribute: 'b2c-scopes', kind: 'text', parse: parseScopes, fallback: [] },
+  { property: 'redirectUri', attribute: 'redirect-uri', kind: 'text', parse: (text) => parseHttpUrl(text) && text.trim(), fallback: undefined },
 ];
 
 export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) => rule.attribute);

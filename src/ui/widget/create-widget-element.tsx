@@ -2,11 +2,13 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createStore, Provider as StoreProvider } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { Router } from 'wouter';
-import { dispatchWidgetEvent, type EventPrefix } from '../../platform/host/events';
+import type { EventPrefix } from '../../platform/host/events';
 import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instance-key';
 import { createRouteStore, type RouteStore } from '../../platform/host/route-store';
 import { parseSettings, SETTING_ATTRIBUTES, SETTING_RULES, type WidgetSettings } from '../../platform/host/settings';
 import { adoptStyles } from './adopt-styles';
+import { PlatformContext } from './platform-context';
+import { usePlatformServices } from './use-platform-services';
 import { RouteEvents } from './route-events';
 import { WidgetContext } from './widget-context';
 
@@ -37,8 +39,10 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
   const { tagName, prefix, defaultPath, App, cssText } = definition;
 
   function WidgetRoot({ container }: { container?: HTMLElement }) {
-    const host = (container as unknown as ShadowRoot).host as WidgetInternals;
+    const root = container as unknown as ShadowRoot;
+    const host = root.host as WidgetInternals;
     const settings = useSyncExternalStore(host.subscribeSettings, () => host.settings);
+    const platform = usePlatformServices(host, root, settings, prefix);
     const routes = host.routes;
     const useLocation = useMemo(
       () => (): [string, RouteStore['navigate']] => [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate],
@@ -50,20 +54,22 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     useEffect(() => {
       if (host.readySent) return;
       host.readySent = true;
-      dispatchWidgetEvent(host, prefix, 'ready', { widget: tagName, path: routes.path() });
-    }, [host, routes]);
+      platform.host.notify('ready', { widget: tagName, path: routes.path() });
+    }, [host, routes, platform]);
 
     return (
       <WidgetContext.Provider value={context}>
-        <StoreProvider store={host.store}>
-          <Router hook={useLocation}>
-            {host.styledByFallback && <style>{cssText}</style>}
-            <RouteEvents />
-            <div className="widget" data-content-block={settings.contentBlock || undefined}>
-              <App />
-            </div>
-          </Router>
-        </StoreProvider>
+        <PlatformContext.Provider value={platform}>
+          <StoreProvider store={host.store}>
+            <Router hook={useLocation}>
+              {host.styledByFallback && <style>{cssText}</style>}
+              <RouteEvents />
+              <div className="widget" data-content-block={settings.contentBlock || undefined}>
+                <App />
+              </div>
+            </Router>
+          </StoreProvider>
+        </PlatformContext.Provider>
       </WidgetContext.Provider>
     );
   }

@@ -1,0 +1,38 @@
+import { jwtDecode } from 'jwt-decode';
+import { HERE_FOR, type Profile } from '../../core/audit';
+import { ageFromDateOfBirth } from '../../core/validation/date-of-birth';
+import { parseSex } from '../../core/validation/sex';
+
+interface TokenClaims {
+  name?: unknown;
+  extension_DateOfBirth?: unknown;
+  extension_dateOfBirth?: unknown;
+  extension_Sex?: unknown;
+  extension_sex?: unknown;
+}
+
+/**
+ * The profile shown to a signed-in person, read from their token (display only: the API
+ * validates the token). Age from the date-of-birth claim, sex from the sex claim, full name from
+ * the name claim, hereFor Myself. undefined, with 'Invalid token specified' logged, when the
+ * token cannot be read.
+ */
+export function profileFromToken(token: string, today: Date = new Date()): Profile | undefined {
+  let claims: TokenClaims;
+  try {
+    claims = jwtDecode<TokenClaims>(token);
+  } catch {
+    console.error('Invalid token specified');
+    return undefined;
+  }
+  const profile: Profile = { hereFor: HERE_FOR.Myself };
+  const dob = claims.extension_DateOfBirth ?? claims.extension_dateOfBirth;
+  if (typeof dob === 'string') {
+    const age = ageFromDateOfBirth(dob, today);
+    if (age > 0) profile.age = age;
+  }
+  const sex = parseSex(claims.extension_Sex ?? claims.extension_sex);
+  if (sex !== undefined) profile.sex = sex;
+  if (typeof claims.name === 'string' && claims.name.trim()) profile.fullName = claims.name.trim().slice(0, 100);
+  return profile;
+}

@@ -1,0 +1,82 @@
+import type { HereFor } from '../../core/audit';
+import { DEFAULT_COPY, type CopyKey } from './index';
+
+/**
+ * Wording for someone the person cares about (hereFor SomeICareAbout) lives under the same key
+ * plus this suffix, e.g. 'dc.results.intro' and 'dc.results.intro:someone'. `text(key)` picks
+ * the variant by itself when the role is SomeICareAbout and a variant exists.
+ */
+export const SOMEONE_SUFFIX = ':someone';
+
+/** Keys fetched at start (everything but the SomeICareAbout variants), or the variants. */
+export const copyKeys = (someone: boolean): string[] => Object.keys(DEFAULT_COPY).filter((key) => key.endsWith(SOMEONE_SUFFIX) === someone);
+
+export type FetchDictionary = (keys: readonly string[]) => Promise<Record<string, string> | undefined>;
+
+export interface TextService {
+  text(key: CopyKey): string;
+  /** Loads the remote wording of a role (once per role) and switches to it. */
+  setRole(role: HereFor): void;
+  subscribe(listener: () => void): () => void;
+  /** Changes each time overrides or the role change, for useSyncExternalStore. */
+  version(): number;
+}
+
+/**
+ * The per-element dictionary: built-in copy, overridden by the remote dictionary at start
+ * (common keys) and on a role change (the role's keys). A failed call keeps the defaults.
+ */
+export function createTextService(fetchDictionary?: FetchDictionary): TextService {
+  const overrides: Record<string, string> = {};
+  const listeners = new Set<() => void>();
+  const loadedRoles = new Set<HereFor>();
+  let role: HereFor | undefined;
+  let version = 0;
+
+  const changed = () => {
+    version += 1;
+    listeners.forEach((listener) => listener());
+  };
+
+  async function load(keys: readonly string[]) {
+    if (!fetchDictionary || keys.length === 0) return;
+    const values = await fetchDictionary(keys);
+    if (!values) return;
+    let any = false;
+    for (const key of keys) {
+      const value = values[key];
+      if (typeof value === 'string') {
+        overrides[key] = value;
+        any = true;
+      }
+    }
+    if (any) changed();
+  }
+
+  void load(copyKeys(false));
+
+  const lookup = (key: string): string | undefined => overrides[key] ?? (DEFAULT_COPY as Record<string, string>)[key];
+
+  return {
+    text(key) {
+      if (role === 'SomeICareAbout') {
+        const variant = lookup(`${key}${SOMEONE_SUFFIX}`);
+        if (variant !== undefined) return variant;
+      }
+      return lookup(key) ?? '';
+    },
+    setRole(next) {
+      if (next === role) return;
+      role = next;
+      changed();
+      if (loadedRoles.has(next)) return;
+      loadedRoles.add(next);
+      void load(next === 'SomeICareAbout' ? copyKeys(true) : []);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+  };
+}

@@ -1,0 +1,75 @@
+import { expect } from '@esm-bundle/chai';
+import { openPage, waitFor } from './helpers.js';
+
+const b64 = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const TOKEN = `${b64({ alg: 'none' })}.${b64({ name: 'Ann Smith', extension_DateOfBirth: '1990-01-01', extension_Sex: 'Female' })}.sig`;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+describe('embedded in an app', () => {
+  let frame;
+  let win;
+  let fromWidget;
+  const onMessage = (event) => {
+    if (event.source === frame?.contentWindow) fromWidget.push(event.data);
+  };
+
+  beforeEach(async () => {
+    fromWidget = [];
+    window.addEventListener('message', onMessage);
+    frame = await openPage('/test/browser/fixtures/platform-embedded.html');
+    win = frame.contentWindow;
+    await waitFor(() => win.document.querySelector('drinking-check')?.shadowRoot?.querySelector('h1'), 'the widget');
+  });
+
+  afterEach(() => {
+    window.removeEventListener('message', onMessage);
+    frame.remove();
+  });
+
+  it('tells the parent it is ready, with the exact origin', async () => {
+    const ready = await waitFor(() => fromWidget.find((m) => m.type === 'ready'), 'ready message');
+    expect(ready).to.deep.include({ source: 'alcohol-awareness', widget: 'dc' });
+    expect(ready.detail.widget).to.equal('drinking-check');
+  });
+
+  it('ignores a token from a wrong source and a malformed payload, logging no content, and takes the right one', async () => {
+    win.postToSelf({ access_token: TOKEN });
+    frame.contentWindow.postMessage({ accessToken: TOKEN }, '*');
+    frame.contentWindow.postMessage({ access_token: 12345 }, '*');
+    await settle();
+    expect(win.signInChanges).to.deep.equal([]);
+    expect(win.recorded.warnings.filter((w) => w.startsWith('Ignored a message'))).to.have.length(3);
+    expect(win.recorded.warnings.join(' ')).to.not.contain(TOKEN);
+
+    frame.contentWindow.postMessage({ access_token: TOKEN }, '*');
+    await waitFor(() => win.signInChanges.length > 0, 'sign-in change');
+    expect(win.signInChanges).to.deep.equal([{ signedIn: true }]);
+    expect(win.location.href).to.not.contain(TOKEN);
+    expect(JSON.stringify(win.dataLayer ?? [])).to.not.contain(TOKEN);
+  });
+
+  it('ignores a token from a wrong origin', async () => {
+    const child = win.document.createElement('iframe');
+    child.setAttribute('sandbox', 'allow-scripts');
+    child.srcdoc = `<script>parent.postMessage({ access_token: ${JSON.stringify(TOKEN)} }, '*')<\/script>`;
+    win.document.body.append(child);
+    await waitFor(() => win.recorded.warnings.some((w) => w.includes('origin not in parent-origin')), 'the warning');
+    expect(win.signInChanges).to.deep.equal([]);
+  });
+
+  it('turns a link that leaves the widget into an openLink message, and the app opens it', async () => {
+    const widget = win.document.querySelector('drinking-check');
+    const opened = [];
+    widget.addEventListener('dc-link-open', (event) => opened.push(event.detail.url));
+    const link = win.document.createElement('a');
+    link.href = 'https://www.example.org/support';
+    link.textContent = 'Support';
+    widget.shadowRoot.querySelector('.widget').append(link);
+    link.click();
+    const message = await waitFor(() => fromWidget.find((m) => m.type === 'openLink'), 'openLink message');
+    expect(message.detail).to.deep.equal({ url: 'https://www.example.org/support' });
+    expect(opened).to.deep.equal(['https://www.example.org/support']);
+    expect(win.location.pathname).to.equal('/test/browser/fixtures/platform-embedded.html');
+    link.remove();
+  });
+});

@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuthService, PARENT_TOKEN_TIMEOUT_MS, type AuthDeps } from '../../../src/platform/auth/auth-service';
+import { authorityForAccount, b2cConfig } from '../../../src/platform/auth/b2c-config';
+import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
+import { profileFromToken } from '../../../src/platform/auth/token-profile';
+import { acquireToken, loginRedirect, sharedSession, type SignInClient } from '../../../src/platform/auth/web-sign-in';
+import { parseSettings } from '../../../src/platform/host/settings';
+import { testToken } from './token';
+
+const B2C = {
+  'b2c-client-id': 'client-guid',
+  'b2c-tenant': 'contoso.onmicrosoft.com',
+  'b2c-signin-policy': 'B2C_1_susi',
+  'b2c-reset-policy': 'B2C_1_reset',
+  'b2c-known-authority': 'contoso.b2clogin.com',
+};
+const settingsFrom = (attributes: Record<string, string>) => parseSettings((name) => attributes[name] ?? null).settings;
+const config = b2cConfig(settingsFrom({ 'web-login': '', ...B2C }), 'https://site.test/check?x=1')!;
+const TOKEN = testToken({ name: 'Ann Smith', extension_DateOfBirth: '1990-06-15', extension_Sex: 'Female', exp: 9999999999 });
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => vi.useRealTimers());
+
+/** A fake sign-in client: every branch of the library's answers. */
+function fakeClient(overrides: Partial<SignInClient> = {}): SignInClient & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    initialize: vi.fn(async () => void calls.push('initialize')),
+    handleRedirectPromise: vi.fn(async () => (calls.push('handleRedirectPromise'), null)),
+    getAllAccounts: vi.fn(() => [{ homeAccountId: 'uid-b2c_1_susi.tid' }, { homeAccountId: 'other' }]),
+    acquireTokenSilent: vi.fn(async () => ({ accessToken: TOKEN })),
+    loginRedirect: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+describe('the token profile', () => {
+  it('decodes age, sex and full name, hereFor Myself', () => {
+    expect(profileFromToken(TOKEN, new Date(2025, 5, 14))).toEqual({ hereFor: 'Myself', age: 34, sex: 1, fullName: 'Ann Smith' });
+  });
+
+  it("logs 'Invalid token specified' for a bad token", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(profileFromToken('not-a-token')).toBeUndefined();
+    expect(error).toHaveBeenCalledWith('Invalid token specified');
+  });
+});
+
+describe('the sign-in configuration', () => {
+  it('builds the authorities from the attributes', () => {
+    expect(config).toEqual({
+      clientId: 'client-guid',
+      signInAuthority: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1_susi',
+      resetAuthority: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1_reset',
+      resetPolicy: 'B2C_1_reset',
+      knownAuthority: 'contoso.b2clogin.com',
+      redirectUri: 'https://site.test/check',
+      scopes: ['client-guid'],
+    });
+  });
+
+  it('uses the reset authority for an account from the reset flow, else sign-in', () => {
+    expect(authorityForAccount(config, 'uid-b2c_1_reset.tid')).toBe(config.resetAuthority);
+    expect(authorityForAccount(config, 'uid-b2c_1_susi.tid')).toBe(config.signInAuthority);
+  });
+});
+
+describe('web sign-in with a fake client', () => {
+  it('creates one client per page and handles the redirect once', async () => {
+    const holder = {};
+    const create = vi.fn(() => fakeClient());
+    const first = await sharedSession(config, create, holder);
+    const second = await sharedSession(config, create, holder);
+    expect(first).toBe(second);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect((first.client as ReturnType<typeof fakeClient>).calls).toEqual(['initialize', 'handleRedirectPromise']);
+  });
+
+  it('takes the token from a completed redirect', async () => {
+    const client = fakeClient({ handleRedirectPromise: async () => ({ accessToken: 'from-redirect' }) });
+    const session = await sharedSession(config, () => client, {});
+    expect(await acquireToken(session, config)).toBe('from-redirect');
+    expect(client.acquireTokenSilent).not.toHaveBeenCalled();
+  });
+
+  it('gets a token silently for the first stored account with its authority', async () => {
+    const client = fakeClient();
+    const session = await sharedSession(config, () => client, {});
+    expect(await acquireToken(session, config)).toBe(TOKEN);
+    expect(client.acquireTokenSilent).toHaveBeenCalledWith({
+      account: { homeAccountId: 'uid-b2c_1_susi.tid' },
+      scopes: ['client-guid'],
+      authority: config.signInAuthority,
+    });
+  });
+
+  it('is signed out with no stored account', async () => {
+    const session = await sharedSession(config, () => fakeClient({ getAllAccounts: () => [] }), {});
+    expect(await acquireToken(session, config)).toBeUndefined();
+  });
+
+  it('is signed out when interaction is required (AADB2C90077), and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = async () => {
+      throw Object.assign(new Error('x'), { errorCode: 'interaction_required', errorMessage: 'AADB2C90077: User does not have an existing session' });
+    };
+    const session = await sharedSession(config, () => fakeClient({ acquireTokenSilent: failing }), {});
+    expect(await acquireToken(session, config)).toBeUndefined();
+    expect(warn.mock.calls[0]![0]).toBe('Failed to retrieve access token');
+  });
+
+  it('sends a forgotten password (AADB2C90118) to the password-reset authority', async () => {
+    const client = fakeClient({
+      handleRedirectPromise: async () => {
+        throw Object.assign(new Error('x'), { errorMessage: 'AADB2C90118: The user has forgotten their password.' });
+      },
+    });
+    await sharedSession(config, () => client, {});
+    expect(client.loginRedirect).toHaveBeenCalledWith({ scopes: ['client-guid'], authority: config.resetAuthority });
+  });
+
+  it('starts the redirect flow on sign-in', async () => {
+    const client = fakeClient();
+    await loginRedirect(await sharedSession(config, () => client, {}), config);
+    expect(client.loginRedirect).toHaveBeenCalledWith({ scopes: ['client-guid'], authority: config.signInAuthority });
+  });
+});
+
+function deps(attributes: Record<string, string>, overrides: Partial<AuthDeps> = {}) {
+  let deliver: ((token: string) => void) | undefined;
+  const controller = new AbortController();
+  const all: AuthDeps & { deliver: (token: string) => void; controller: AbortController } = {
+    settings: settingsFrom(attributes),
+    signal: controller.signal,
+    pageUrl: 'https://site.test/page',
+    loadSignIn: vi.fn(async () => ({ getToken: async () => TOKEN, signIn: vi.fn(async () => undefined) }) as unknown as SignInModule),
+    listenForParentToken: vi.fn((onToken) => ((deliver = onToken), () => (deliver = undefined))),
+    requestParentToken: vi.fn(),
+    onSignedInChange: vi.fn(),
+    deliver: (token) => deliver?.(token),
+    controller,
+    ...overrides,
+  };
+  return all;
+}
+
+describe('the auth service', () => {
+  it('is anonymous and loads no sign-in code with web-login off', async () => {
+    const d = deps({});
+    const auth = createAuthService(d);
+    await flush();
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+    expect(d.loadSignIn).not.toHaveBeenCalled();
+    auth.signIn();
+    expect(d.loadSignIn).not.toHaveBeenCalled();
+  });
+
+  it('standalone with web-login: waits for login, then is signed in with the profile', async () => {
+    const d = deps({ 'web-login': '', ...B2C });
+    const auth = createAuthService(d);
+    expect(auth.state()).toEqual({ status: 'waiting', reason: 'login' });
+    await flush();
+    expect(auth.state()).toMatchObject({ status: 'signedIn', profile: { hereFor: 'Myself', fullName: 'Ann Smith', sex: 1 } });
+    expect(auth.token()).toBe(TOKEN);
+    expect(d.onSignedInChange).toHaveBeenCalledWith(true);
+  });
+
+  it('carries on anonymous with a bad token', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const d = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => ({ getToken: async () => 'bad' }) as unknown as SignInModule });
+    const auth = createAuthService(d);
+    await flush();
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+    expect(auth.token()).toBeUndefined();
+    expect(error).toHaveBeenCalledWith('Invalid token specified');
+  });
+
+  it('carries on anonymous when the sign-in code cannot load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const auth = createAuthService(deps({ 'web-login': '', ...B2C }, { loadSignIn: () => Promise.reject(new Error('offline')) }));
+    await flush();
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+    expect(error).toHaveBeenCalledWith('Failed to retrieve access token');
+  });
+
+  it('embedded: takes the token from the parent', () => {
+    const d = deps({ embedded: '', 'parent-origin': 'https://app.test' });
+    const auth = createAuthService(d);
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+    d.deliver(TOKEN);
+    expect(auth.state().status).toBe('signedIn');
+  });
+
+  it('embedded with auto_login=true: attempts auto-login, waits for the parent, then gives up after a while', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const d = deps({ embedded: '', 'parent-origin': 'https://app.test' }, { pageUrl: 'https://site.test/?auto_login=true' });
+    const auth = createAuthService(d);
+    expect(auth.state()).toEqual({ status: 'waiting', reason: 'autoLogin' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(d.requestParentToken).toHaveBeenCalled();
+    expect(auth.state()).toEqual({ status: 'waiting', reason: 'parentToken' });
+    await vi.advanceTimersByTimeAsync(PARENT_TOKEN_TIMEOUT_MS);
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+  });
+
+  it('stops listening when the element is removed', () => {
+    const d = deps({ embedded: '', 'parent-origin': 'https://app.test' });
+    const auth = createAuthService(d);
+    d.controller.abort();
+    d.deliver(TOKEN);
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+  });
+});

@@ -1,0 +1,23 @@
+import { vi } from 'vitest';
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  network?: boolean;
+}
+
+/** A fetch that answers from a queue and records each request. */
+export function fakeFetch(...replies: Reply[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fn = vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const reply = replies.shift() ?? { status: 500 };
+    if (reply.network) throw new TypeError('Failed to fetch');
+    const text = typeof reply.body === 'string' ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return new Response(text, { status: reply.status ?? 200, headers: reply.headers });
+  });
+  return { fetch: fn as unknown as typeof fetch, calls };
+}
+
+export const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listenForParentToken, MESSAGE_SOURCE, postToParent } from '../../../src/platform/host/parent-messages';
+
+const PARENT = 'https://app.example.org';
+const TOKEN = 'header.payload.signature-long-enough';
+
+/** A window whose parent is another window object, as in an iframe. */
+function framedWindow() {
+  const parent = { postMessage: vi.fn() } as unknown as Window;
+  const listeners: ((event: MessageEvent) => void)[] = [];
+  const win = {
+    parent,
+    addEventListener: (_type: string, fn: (event: MessageEvent) => void) => listeners.push(fn),
+    removeEventListener: (_type: string, fn: (event: MessageEvent) => void) => listeners.splice(listeners.indexOf(fn), 1),
+  } as unknown as Window;
+  const send = (data: unknown, origin: string, source: unknown) =>
+    listeners.forEach((fn) => fn({ data, origin, source } as unknown as MessageEvent));
+  return { win, parent, send, listeners };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('messages to the parent', () => {
+  it('posts with the exact first parent-origin, never *', () => {
+    const { win, parent } = framedWindow();
+    const message = { source: MESSAGE_SOURCE, widget: 'dc', type: 'openLink', detail: { url: 'https://x.test' } } as const;
+    expect(postToParent(message, [PARENT, 'https://other.test'], win)).toBe(true);
+    expect(parent.postMessage).toHaveBeenCalledWith(message, PARENT);
+  });
+
+  it('posts nothing without a parent-origin', () => {
+    const { win, parent } = framedWindow();
+    expect(postToParent({ source: MESSAGE_SOURCE, widget: 'dc', type: 'ready' }, [], win)).toBe(false);
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('uses the React Native WebView bridge when present', () => {
+    const { win, parent } = framedWindow();
+    const bridge = { postMessage: vi.fn() };
+    Object.assign(win, { ReactNativeWebView: bridge });
+    postToParent({ source: MESSAGE_SOURCE, widget: 'ucc', type: 'openLink', detail: { url: 'https://x.test' } }, [PARENT], win);
+    expect(JSON.parse(bridge.postMessage.mock.calls[0]![0])).toMatchObject({ type: 'openLink', detail: { url: 'https://x.test' } });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('the token from the parent', () => {
+  it('is taken from the right origin and the parent window', () => {
+    const { win, parent, send } = framedWindow();
+    const onToken = vi.fn();
+    listenForParentToken([PARENT], onToken, win);
+    send({ access_token: TOKEN }, PARENT, parent);
+    expect(onToken).toHaveBeenCalledWith(TOKEN);
+  });
+
+  it('is ignored from a wrong origin, from a wrong source and with a malformed payload, logged without content', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { win, parent, send } = framedWindow();
+    const onToken = vi.fn();
+    listenForParentToken([PARENT], onToken, win);
+    send({ access_token: TOKEN }, 'https://evil.test', parent);
+    send({ access_token: TOKEN }, PARENT, {});
+    send({ accessToken: TOKEN }, PARENT, parent);
+    send({ access_token: 42 }, PARENT, parent);
+    send('not json', PARENT, parent);
+    expect(onToken).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn.mock.calls.flat().join(' ')).not.toContain(TOKEN);
+  });
+
+  it('stops listening when asked', () => {
+    const { win, parent, send } = framedWindow();
+    const onToken = vi.fn();
+    listenForParentToken([PARENT], onToken, win)();
+    send({ access_token: TOKEN }, PARENT, parent);
+    expect(onToken).not.toHaveBeenCalled();
+  });
+});
