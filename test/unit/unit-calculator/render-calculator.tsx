@@ -22,7 +22,7 @@ export function renderCalculator(path: string, attributes: Record<string, string
     ...services,
     api: { ...services.api, recordCalculatorUsage: calls.usage },
     analytics: { track: calls.track },
-    host: { notify: calls.notify },
+    host: { ...services.host, notify: calls.notify },
   };
   const routes = createRouteStore(path);
   const settings = parseSettings((name) => attributes[name] ?? null).settings;
