@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { axeViolations, button, heading, mount, resetUrl } from './helpers.js';
+import { axeViolations, button, heading, mount, resetUrl, waitFor } from './helpers.js';
 
 describe('the two elements', () => {
   let holder;
@@ -50,6 +50,7 @@ describe('the two elements', () => {
     document.addEventListener('ucc-ready', listener);
     try {
       ({ holder } = await mount('<drinking-check></drinking-check><unit-calculator></unit-calculator>'));
+      await waitFor(() => seen.length === 2, 'both ready events');
       expect(seen).to.deep.include(['dc-ready', { widget: 'drinking-check', path: '/overview' }, true, true]);
       expect(seen).to.deep.include(['ucc-ready', { widget: 'unit-calculator', path: '/unit-and-calorie-calculator' }, true, true]);
     } finally {

@@ -46,11 +46,11 @@ describe('several widgets on one page', () => {
     expect(getComputedStyle(banner(plain)).display).to.not.equal('none');
     expect(getComputedStyle(banner(block)).display, 'content-block on the second only').to.equal('none');
     expect(location.hash).to.equal('#ucc=/unit-and-calorie-calculator&ucc2=/unit-and-calorie-calculator');
-    plain.routes.navigate('/unit-and-calorie-calculator/welcome');
-    await nextFrame();
-    expect(plain.route).to.equal('/unit-and-calorie-calculator/welcome');
+    button(plain, 'Calculate single drinks').click();
+    await waitFor(() => plain.route === '/unit-and-calorie-calculator/single-drinks', 'single drinks route');
     expect(block.route).to.equal('/unit-and-calorie-calculator');
-    expect(location.hash).to.equal('#ucc=/unit-and-calorie-calculator/welcome&ucc2=/unit-and-calorie-calculator');
+    expect(location.hash).to.equal('#ucc=/unit-and-calorie-calculator/single-drinks&ucc2=/unit-and-calorie-calculator');
+    expect(heading(block).textContent).to.equal('What would you like to work out?');
   });
 
   it('keeps every widget working when a host-page #anchor is followed', async () => {
