@@ -12,7 +12,8 @@ const MOBILE_SCROLL_OFFSET = 65;
 
 /**
  * Spec section 2's guard. Initial load: a route that cannot be resumed goes to the overview
- * (standalone) or the check's start (embedded); content blocks stay. Every route sends a page
+ * (standalone) or the check's start (embedded, where the overview is not shown either);
+ * content blocks stay. Every route sends a page
  * view; later ones scroll the tool into view (65 px higher on narrow screens).
  */
 export function NavigationGuard({ children }: { children: ReactNode }) {
@@ -27,7 +28,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (checked) return;
     const state = { answers: store.get(answersAtom), profile: store.get(profileAtom) };
-    if (!contentBlock && !isResumable(path, state)) {
+    const overview = path === DC_ROUTES.overview || path === DC_ROUTES.overviewCheck;
+    if (!contentBlock && (!isResumable(path, state) || (embedded && overview))) {
       navigate(embedded ? DC_ROUTES.welcome : DC_ROUTES.overview, { replace: true });
     }
     setChecked(true);
