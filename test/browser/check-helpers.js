@@ -5,6 +5,12 @@ import { axeViolations, waitFor } from './helpers.js';
 
 export const press = (key) => sendKeys({ press: key });
 
+export async function shiftTab() {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}
+
 export const active = (widget) => widget.shadowRoot.activeElement;
 
 export const headingText = (widget) => widget.shadowRoot.querySelector('h1')?.textContent.trim();
@@ -23,11 +29,12 @@ export async function expectNoAxeViolations(widget) {
 }
 
 /** Presses Tab until `match(element)` holds for the focused element of the widget. */
-export async function tabUntil(widget, match, what, max = 40) {
+export async function tabUntil(widget, match, what, max = 40, { backwards = false } = {}) {
   for (let i = 0; i < max; i += 1) {
     const element = active(widget);
     if (element && match(element)) return element;
-    await press('Tab');
+    if (backwards) await shiftTab();
+    else await press('Tab');
   }
   throw new Error(`Tab never reached ${what}`);
 }

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   open: boolean;
@@ -42,8 +44,25 @@ export function Modal({ open, title, children, onClose }: ModalProps) {
     return () => dialog.removeEventListener('close', handleClose);
   }, [onClose]);
 
+  // The inert page already holds focus in; this keeps Tab from leaving for the browser's own controls.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const current = (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement;
+    if (!first || !last) return;
+    if (event.shiftKey && current === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <dialog ref={ref} className="dc-modal" aria-labelledby={titleId}>
+    <dialog ref={ref} className="dc-modal" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <h2 id={titleId} className="dc-modal__title">
         {title}
       </h2>
