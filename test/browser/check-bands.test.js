@@ -29,7 +29,11 @@ describe('Drinking Check: every band edge by keyboard', () => {
     resetUrl();
     resetCheckSession();
   });
-  afterEach(() => holder?.remove());
+  afterEach(() => {
+    holder?.remove();
+    resetCheckSession();
+    resetUrl();
+  });
 
   for (const walk of WALKS) {
     it(`reaches ${walk.badge} with a total of ${walk.total}${walk.options.length === 3 ? ' (early exit after question three)' : ''}`, async () => {

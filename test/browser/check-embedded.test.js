@@ -21,7 +21,11 @@ describe('Drinking Check embedded', () => {
     resetUrl();
     resetCheckSession();
   });
-  afterEach(() => holder?.remove());
+  afterEach(() => {
+    holder?.remove();
+    resetCheckSession();
+    resetUrl();
+  });
 
   it('starts at the welcome, uses radios with Back and Next, and shows the result in place', async () => {
     let widgets;
@@ -79,7 +83,10 @@ describe('Drinking Check embedded', () => {
 
 describe('Drinking Check reload in the middle', () => {
   let frame;
-  afterEach(() => frame?.remove());
+  afterEach(() => {
+    frame?.remove();
+    resetCheckSession();
+  });
 
   const openFixture = async () => {
     frame = document.createElement('iframe');

@@ -31,7 +31,11 @@ describe('Drinking Check journeys by keyboard', () => {
     ({ holder, widgets } = await mount('<drinking-check loader-duration="0"></drinking-check>'));
     [check] = widgets;
   });
-  afterEach(() => holder?.remove());
+  afterEach(() => {
+    holder?.remove();
+    resetCheckSession();
+    resetUrl();
+  });
 
   it('asks gender identity when it does not match birth, with 5 steps', async () => {
     await walkAboutYou(check, { identity: 1, gender: 5 });

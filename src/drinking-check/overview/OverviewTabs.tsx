@@ -17,8 +17,7 @@ export function OverviewTabs({ current, hasResults }: OverviewTabsProps) {
   const { analytics } = usePlatform();
   const resultsExist = useAtomValue(hasResultsAtom) || hasResults === true;
   const go = (tab: 'check' | 'results') => {
-    if (tab === current) return;
-    analytics.track('tab_change', { tab });
+    if (tab !== current) analytics.track('tab_change', { tab });
     navigate(tab === 'check' ? DC_ROUTES.overviewCheck : DC_ROUTES.overviewResults);
   };
   return (
