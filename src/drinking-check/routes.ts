@@ -1,9 +1,35 @@
+import { QUESTIONS, RESULTS_PATH, FULL_RESULT_ALIASES } from '../core/audit';
+
 /** The Drinking Check's route paths (spec section 2). */
 export const DC_ROUTES = {
   overview: '/overview',
   overviewCheck: '/overview/drinking-check',
-  overviewResults: '/overview/results',
+  overviewResults: RESULTS_PATH,
   loadingBasicInfo: '/loading-basic-personal-info',
+  age: '/respondent-age',
+  sex: '/sex-at-birth',
+  identity: '/identity-matches-birth',
+  gender: '/gender-identity',
+  assessment: '/alcohol-assessment',
+  loadingQuestions: '/drinking-check/loading-drink-check',
+  welcome: '/drinking-check',
+  welcomeAlias: '/drinking-check/start-self-assessment',
+  loadingResults: '/loading-results',
 } as const;
 
 export const DC_DEFAULT_PATH = DC_ROUTES.overview;
+
+/** '/drinking-check/question-one' ... for question 1 to 10. */
+export function questionPath(number: number): string {
+  const question = QUESTIONS[number - 1];
+  return question ? `/drinking-check/${question.slug}` : DC_ROUTES.welcome;
+}
+
+/** Every route that shows the (for now short) results screen. */
+export const RESULT_ROUTES: readonly string[] = [RESULTS_PATH, ...FULL_RESULT_ALIASES.map((alias) => `/overview/${alias}`)];
+
+/** A short, fixed name of a route for analytics: its last path segment. */
+export function routeName(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return segments[segments.length - 1] ?? 'root';
+}

@@ -1,24 +1,25 @@
-import { useLocation } from 'wouter';
 import { Banner } from '../../ui/components/Banner';
 import { Button } from '../../ui/components/Button';
 import { Details } from '../../ui/components/Details';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
-import { DC_ROUTES } from '../routes';
+import { useCheckActions } from '../state/use-check-actions';
+import { HereForChoice } from './HereForChoice';
 import { OverviewTabs } from './OverviewTabs';
 
 export function OverviewPage() {
   const t = useText();
-  const [, navigate] = useLocation();
+  const actions = useCheckActions();
   return (
     <>
       <Banner>{t('dc.banner.title')}</Banner>
-      <OverviewTabs current="check" hasResults={false} />
+      <OverviewTabs current="check" />
       <div className="content">
         <section className="panel">
           <PageHeading>{t('dc.overview.title')}</PageHeading>
           <p>{t('dc.overview.description')}</p>
-          <Button onClick={() => navigate(DC_ROUTES.loadingBasicInfo)}>{t('dc.overview.begin')}</Button>
+          <HereForChoice />
+          <Button onClick={actions.begin}>{t('dc.overview.begin')}</Button>
           <Details summary={t('dc.overview.detailsSummary')}>
             <p>{t('dc.overview.duration')}</p>
             <p>{t('dc.overview.detailsOne')}</p>

@@ -1,16 +1,25 @@
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { useText } from '../../ui/use-text';
+import { usePlatform } from '../../ui/widget/platform-context';
 import { DC_ROUTES } from '../routes';
+import { hasResultsAtom } from '../state/atoms';
 
 interface OverviewTabsProps {
   current: 'check' | 'results';
-  hasResults: boolean;
+  hasResults?: boolean;
 }
 
 /** The two sections of /overview. They navigate, so they are links in a nav, not ARIA tabs. */
 export function OverviewTabs({ current, hasResults }: OverviewTabsProps) {
   const t = useText();
   const [, navigate] = useLocation();
+  const { analytics } = usePlatform();
+  const resultsExist = useAtomValue(hasResultsAtom) || hasResults === true;
+  const go = (tab: 'check' | 'results') => {
+    if (tab !== current) analytics.track('tab_change', { tab });
+    navigate(tab === 'check' ? DC_ROUTES.overviewCheck : DC_ROUTES.overviewResults);
+  };
   return (
     <nav aria-label={t('dc.tabs.label')}>
       <div className="tabs">
@@ -18,7 +27,7 @@ export function OverviewTabs({ current, hasResults }: OverviewTabsProps) {
           type="button"
           className="tabs__tab"
           aria-current={current === 'check' ? 'page' : undefined}
-          onClick={() => navigate(DC_ROUTES.overviewCheck)}
+          onClick={() => go('check')}
         >
           {t('dc.tabs.check')}
         </button>
@@ -26,8 +35,8 @@ export function OverviewTabs({ current, hasResults }: OverviewTabsProps) {
           type="button"
           className="tabs__tab"
           aria-current={current === 'results' ? 'page' : undefined}
-          disabled={!hasResults}
-          onClick={() => navigate(DC_ROUTES.overviewResults)}
+          disabled={!resultsExist}
+          onClick={() => go('results')}
         >
           {t('dc.tabs.results')}
         </button>

@@ -1,4 +1,7 @@
-/** Default copy of the Drinking Check. */
+/**
+ * Default copy of the Drinking Check. Keys ending in `.myself` / `.someone` are the two
+ * wordings of one text (hereFor Myself / SomeICareAbout).
+ */
 export const DRINKING_CHECK_COPY = {
   'dc.banner.title': 'Drinking Check',
   'dc.tabs.label': 'Drinking Check sections',
@@ -14,4 +17,88 @@ export const DRINKING_CHECK_COPY = {
     'The questions come from AUDIT, the Alcohol Use Disorders Identification Test of the World Health Organization, which doctors and nurses in the UK use too.',
   'dc.overview.detailsTwo':
     'You do not need to give your name. Your answers are used to work out your result and, without anything that identifies you, to understand drinking in the UK.',
+  'dc.hereFor.legend': 'Who are you doing the check for?',
+  'dc.hereFor.myself': 'Myself',
+  'dc.hereFor.someone': 'Someone I care about',
+
+  'dc.loader.questions': 'Loading your questions...',
+  'dc.loader.results': 'Working out your result...',
+
+  'dc.step.progress': 'Step {step} of {total}',
+  'dc.question.progress': 'Question {step} of {total}',
+  'dc.step.back': 'Back',
+  'dc.step.close': 'Close and return to the overview',
+  'dc.choice.hint': 'Choose an answer to go on.',
+  'dc.choice.next': 'Next',
+
+  'dc.age.title.myself': 'How old are you?',
+  'dc.age.title.someone': 'How old are they?',
+  'dc.age.hint': 'Enter the age in years, for example 32.',
+  'dc.age.confirm': 'Confirm',
+  'dc.age.why': 'Why we ask',
+  'dc.age.whyTitle': 'Why we ask for age',
+  'dc.age.whyText':
+    'Alcohol affects people differently at different ages. Age helps us give advice that fits, and, without anything that identifies anyone, helps us understand drinking in the UK.',
+  'dc.age.under18Title': 'Important',
+  'dc.age.under18Text.myself':
+    'The Drinking Check is for adults aged 18 and over, so we cannot go on with it. If you are worried about alcohol, these services are free and confidential:',
+  'dc.age.under18Text.someone':
+    'The Drinking Check is for adults aged 18 and over, so we cannot go on with it. If you are worried about a young person and alcohol, these services are free and confidential:',
+  'dc.age.childline': 'Childline: talk to someone about anything, 0800 1111',
+  'dc.age.frank': 'FRANK: honest information about alcohol and drugs',
+
+  'dc.sex.title.myself': 'What sex were you registered at birth?',
+  'dc.sex.title.someone': 'What sex were they registered at birth?',
+  'dc.sex.male': 'Male',
+  'dc.sex.female': 'Female',
+  'dc.identity.title.myself': 'Is the gender you identify with the same as your sex registered at birth?',
+  'dc.identity.title.someone': 'Is the gender they identify with the same as their sex registered at birth?',
+  'dc.answer.yes': 'Yes',
+  'dc.answer.no': 'No',
+  'dc.answer.notSure': 'Not sure',
+  'dc.answer.preferNotToSay': 'Prefer not to say',
+  'dc.gender.title.myself': 'Which of these best describes your gender identity?',
+  'dc.gender.title.someone': 'Which of these best describes their gender identity?',
+  'dc.gender.man': 'Man',
+  'dc.gender.woman': 'Woman',
+  'dc.gender.transman': 'Trans man',
+  'dc.gender.transwoman': 'Trans woman',
+  'dc.gender.genderfluid': 'Gender fluid',
+  'dc.gender.nonBinary': 'Non-binary',
+  'dc.gender.other': 'Other',
+  'dc.assessment.title.myself': 'Have you had an alcohol assessment before?',
+  'dc.assessment.title.someone': 'Have they had an alcohol assessment before?',
+
+  'dc.welcome.title': 'Are you drinking too much?',
+  'dc.welcome.text': 'Answer ten short questions to find out your risk level and get advice that fits you.',
+  'dc.welcome.start': 'Start tool',
+  'dc.welcome.waitingLogin': 'Waiting for login...',
+  'dc.welcome.waitingAutoLogin': 'Attempting AutoLogin...',
+  'dc.welcome.waitingParent': 'Waiting for token from parent...',
+
+  'dc.never.title': 'You told us you never drink alcohol',
+  'dc.never.text.myself':
+    'The rest of the questions are about drinking. You can skip to your results now, or go back to the questions.',
+  'dc.never.text.someone':
+    'The rest of the questions are about drinking. You can skip to the results now, or go back to the questions.',
+  'dc.never.skip': 'Skip to results',
+  'dc.never.return': 'Return to quiz',
+
+  'dc.unitsGuide.caption': 'Units in common drinks',
+  'dc.unitsGuide.drink': 'Drink',
+  'dc.unitsGuide.units': 'Units',
+  'dc.picker.summary': 'Work out the units in a drink',
+  'dc.picker.drink': 'Drink',
+  'dc.picker.measure': 'Measure',
+  'dc.picker.number': 'Number of drinks',
+  'dc.picker.result': '{number} × {measure} of {drink} is {units} units.',
+
+  'dc.results.title.myself': 'Your Drinking Check result',
+  'dc.results.title.someone': 'Their Drinking Check result',
+  'dc.results.score': 'Score: {score} out of {max}',
+  'dc.results.level.low': 'Low risk',
+  'dc.results.level.increasing': 'Increasing risk',
+  'dc.results.level.higher': 'Higher risk',
+  'dc.results.level.possibleDependence': 'Possible dependence',
+  'dc.results.redo': 'Do the Drinking Check again',
 } as const;

@@ -1,0 +1,51 @@
+import { useStore } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { usePlatform } from '../ui/widget/platform-context';
+import { useSettings, useWidget } from '../ui/widget/widget-context';
+import { DC_ROUTES, routeName } from './routes';
+import { answersAtom, profileAtom } from './state/atoms';
+import { isResumable } from './state/flow';
+
+const MOBILE_WIDTH = 768;
+const MOBILE_SCROLL_OFFSET = 65;
+
+/**
+ * Spec section 2's guard. Initial load: a route that cannot be resumed goes to the overview
+ * (standalone) or the check's start (embedded, where the overview is not shown either);
+ * content blocks stay. Every route sends a page
+ * view; later ones scroll the tool into view (65 px higher on narrow screens).
+ */
+export function NavigationGuard({ children }: { children: ReactNode }) {
+  const store = useStore();
+  const { host } = useWidget();
+  const { embedded, contentBlock } = useSettings();
+  const { analytics } = usePlatform();
+  const [path, navigate] = useLocation();
+  const [checked, setChecked] = useState(false);
+  const firstPath = useRef<string | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    if (checked) return;
+    const state = { answers: store.get(answersAtom), profile: store.get(profileAtom) };
+    const overview = path === DC_ROUTES.overview || path === DC_ROUTES.overviewCheck;
+    if (!contentBlock && (!isResumable(path, state) || (embedded && overview))) {
+      navigate(embedded ? DC_ROUTES.welcome : DC_ROUTES.overview, { replace: true });
+    }
+    setChecked(true);
+  }, [checked, contentBlock, embedded, navigate, path, store]);
+
+  useEffect(() => {
+    if (!checked) return;
+    analytics.track('page_view', { route_name: routeName(path), path });
+    if (firstPath.current === undefined) {
+      firstPath.current = path;
+      return;
+    }
+    const offset = window.innerWidth < MOBILE_WIDTH ? MOBILE_SCROLL_OFFSET : 0;
+    const top = host.getBoundingClientRect().top + window.scrollY - offset;
+    window.scrollTo({ top: Math.max(0, top) });
+  }, [analytics, checked, host, path]);
+
+  return checked ? <>{children}</> : null;
+}

@@ -1,0 +1,42 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useLocation } from 'wouter';
+import { resultPath } from '../../core/audit';
+import { useText } from '../../ui/use-text';
+import { usePlatform } from '../../ui/widget/platform-context';
+import { DC_ROUTES, questionPath } from '../routes';
+import { hasResultsAtom, scoreAtom } from '../state/atoms';
+import { Loader } from './Loader';
+
+/** /loading-basic-personal-info: then the age step, replacing itself in history. */
+export function LoadingBasicInfoPage() {
+  const t = useText();
+  const [, navigate] = useLocation();
+  return <Loader label={t('dc.loader.questions')} onDone={() => navigate(DC_ROUTES.age, { replace: true })} />;
+}
+
+/** /drinking-check/loading-drink-check: then question one. */
+export function LoadingQuestionsPage() {
+  const t = useText();
+  const [, navigate] = useLocation();
+  return <Loader label={t('dc.loader.questions')} onDone={() => navigate(questionPath(1), { replace: true })} />;
+}
+
+/** /loading-results: marks results available, then the result route of the score. */
+export function LoadingResultsPage() {
+  const t = useText();
+  const store = useStore();
+  const setHasResults = useSetAtom(hasResultsAtom);
+  const { host } = usePlatform();
+  const [, navigate] = useLocation();
+  const done = () => {
+    const result = store.get(scoreAtom);
+    if (!result) {
+      navigate(DC_ROUTES.welcome, { replace: true });
+      return;
+    }
+    setHasResults(true);
+    host.notify('result', { riskLevel: result.riskLevel, score: result.score });
+    navigate(resultPath(result.score), { replace: true });
+  };
+  return <Loader label={t('dc.loader.results')} onDone={done} />;
+}

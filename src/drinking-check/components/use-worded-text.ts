@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { HERE_FOR } from '../../core/audit';
+import type { CopyKey } from '../../platform/text';
+import { useText } from '../../ui/use-text';
+import { profileAtom } from '../state/atoms';
+
+/** Keys that exist in both wordings, as `<key>.myself` and `<key>.someone`. */
+export type WordedKey = {
+  [K in CopyKey]: K extends `${infer Base}.myself` ? (`${Base}.someone` extends CopyKey ? Base : never) : never;
+}[CopyKey];
+
+/** Whether the person answers for someone they care about (hereFor SomeICareAbout). */
+export function useForSomeone(): boolean {
+  return useAtomValue(profileAtom).hereFor === HERE_FOR.SomeICareAbout;
+}
+
+/** The text of a key in the wording the person chose. */
+export function useWordedText(): (key: WordedKey) => string {
+  const t = useText();
+  const someone = useForSomeone();
+  return (key) => t(`${key}.${someone ? 'someone' : 'myself'}` as CopyKey);
+}
+
+/** Fills `{name}` placeholders of a text with values. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -1,0 +1,14 @@
+import { atom } from 'jotai';
+import type { Answers, Profile, RiskLevel, RiskScale } from '../../core/audit';
+
+/** The outcome shown on the results screens. */
+export interface CheckResult {
+  score: number;
+  scale: RiskScale;
+  riskLevel: RiskLevel;
+}
+
+export const answersAtom = atom<Answers>({});
+export const profileAtom = atom<Profile>({});
+export const hasResultsAtom = atom(false);
+export const scoreAtom = atom<CheckResult | undefined>(undefined);

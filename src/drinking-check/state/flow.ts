@@ -1,0 +1,107 @@
+import {
+  applyEarlyExit,
+  GENDER_MATCHES_BIRTH,
+  QUESTIONS,
+  type Answers,
+  type Profile,
+} from '../../core/audit';
+import { ADULT_AGE, parseAge } from '../../core/validation';
+import { DC_ROUTES, questionPath, RESULT_ROUTES } from '../routes';
+
+/** The about-you steps in order; gender identity only when it does not match birth. */
+export function aboutYouSteps(profile: Profile): string[] {
+  const askGender = profile.genderMatchesBirth === GENDER_MATCHES_BIRTH.No;
+  return [DC_ROUTES.age, DC_ROUTES.sex, DC_ROUTES.identity, ...(askGender ? [DC_ROUTES.gender] : []), DC_ROUTES.assessment];
+}
+
+/** Step number (1-based) and total of an about-you route. */
+export function aboutYouProgress(path: string, profile: Profile): { step: number; total: number } {
+  const steps = aboutYouSteps(profile);
+  return { step: steps.indexOf(path) + 1, total: steps.length };
+}
+
+/** Where an about-you step goes after it is answered. */
+export function nextAboutYouPath(path: string, profile: Profile): string {
+  const steps = aboutYouSteps(profile);
+  const index = steps.indexOf(path);
+  return steps[index + 1] ?? DC_ROUTES.loadingQuestions;
+}
+
+export function previousAboutYouPath(path: string, profile: Profile): string {
+  const steps = aboutYouSteps(profile);
+  return steps[steps.indexOf(path) - 1] ?? DC_ROUTES.overview;
+}
+
+/** Whether the about-you steps are done, so the questions can start. */
+export function aboutYouComplete(profile: Profile): boolean {
+  const age = parseAge(profile.age);
+  return (
+    age !== undefined &&
+    age >= ADULT_AGE &&
+    profile.sex !== undefined &&
+    profile.genderMatchesBirth !== undefined &&
+    (profile.genderMatchesBirth !== GENDER_MATCHES_BIRTH.No || profile.genderIdentity !== undefined) &&
+    profile.previousAlcoholAssessment !== undefined
+  );
+}
+
+export type AfterAnswer = { kind: 'next'; path: string } | { kind: 'finish'; answers: Answers };
+
+/**
+ * What follows the answer to question `number` (spec section 4): the early exit after three,
+ * the end after ten, otherwise the next question. Question one's never-drinker modal is the
+ * screen's business, before this.
+ */
+export function afterAnswer(number: number, answers: Answers): AfterAnswer {
+  if (number === 3) {
+    const exit = applyEarlyExit(answers);
+    if (exit.exits) return { kind: 'finish', answers: exit.answers };
+  }
+  if (number >= QUESTIONS.length) return { kind: 'finish', answers };
+  return { kind: 'next', path: questionPath(number + 1) };
+}
+
+export interface ResumeState {
+  answers: Answers;
+  profile: Profile;
+}
+
+const ALWAYS = new Set<string>([
+  DC_ROUTES.overview,
+  DC_ROUTES.overviewCheck,
+  DC_ROUTES.loadingBasicInfo,
+  DC_ROUTES.age,
+  DC_ROUTES.welcome,
+  DC_ROUTES.welcomeAlias,
+  ...RESULT_ROUTES,
+]);
+
+/**
+ * Whether a route can be shown on the first render of a page (a reload or a link): a step
+ * only when the steps before it have their answers.
+ */
+export function isResumable(path: string, { answers, profile }: ResumeState): boolean {
+  if (ALWAYS.has(path)) return true;
+  const steps = aboutYouSteps(profile);
+  const stepIndex = steps.indexOf(path);
+  if (stepIndex > 0) return steps.slice(0, stepIndex).every((step) => stepAnswered(step, profile));
+  if (path === DC_ROUTES.loadingQuestions) return aboutYouComplete(profile);
+  const question = QUESTIONS.findIndex((q) => questionPath(q.number) === path);
+  if (question >= 0) return QUESTIONS.slice(0, question).every((q) => answers[q.field] !== undefined);
+  return false;
+}
+
+function stepAnswered(step: string, profile: Profile): boolean {
+  switch (step) {
+    case DC_ROUTES.age:
+      return (parseAge(profile.age) ?? 0) >= ADULT_AGE;
+    case DC_ROUTES.sex:
+      return profile.sex !== undefined;
+    case DC_ROUTES.identity:
+      return profile.genderMatchesBirth !== undefined;
+    case DC_ROUTES.gender:
+      return profile.genderIdentity !== undefined;
+    default:
+      return profile.previousAlcoholAssessment !== undefined;
+  }
+}

@@ -1,0 +1,30 @@
+import { buildScorePayload, canSave, type Answers, type Profile } from '../../core/audit';
+import type { PlatformServices } from '../../platform/services';
+import type { CheckResult } from './atoms';
+
+interface SaveOptions {
+  brand: string;
+  campaign: string;
+}
+
+/**
+ * Saves the score through the platform when the required fields are set (spec section 4).
+ * A risk event follows a successful save; a failure is only logged. Never rejects.
+ */
+export async function saveScore(
+  platform: PlatformServices,
+  answers: Answers,
+  profile: Profile,
+  result: CheckResult | undefined,
+  { brand, campaign }: SaveOptions,
+): Promise<boolean> {
+  if (!canSave(answers, profile)) return false;
+  try {
+    const saved = await platform.api.saveSelfAssessment(buildScorePayload(answers, profile, { brand, campaign }));
+    if (saved && result) platform.analytics.track('risk', { risk_level: result.riskLevel, score: result.score });
+    return saved;
+  } catch {
+    console.error('An error has occurred in saveScore');
+    return false;
+  }
+}

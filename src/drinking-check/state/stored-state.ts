@@ -1,0 +1,84 @@
+import {
+  ANSWER_FIELDS,
+  isRiskLevel,
+  parseGenderIdentity,
+  parseGenderMatchesBirth,
+  parseHereFor,
+  parsePreviousAssessment,
+  scoreOf,
+  type Answers,
+  type Profile,
+} from '../../core/audit';
+import { parseAge, parseSex } from '../../core/validation';
+import type { CheckResult } from './atoms';
+
+/** What survives a reload (DESIGN decision 9): answers and about-you in progress, and the result. */
+export interface StoredState {
+  answers: Answers;
+  profile: Profile;
+  hasResults: boolean;
+  result?: CheckResult;
+}
+
+export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:check`;
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function cleanAnswers(value: unknown): Answers {
+  const answers: Answers = {};
+  for (const field of ANSWER_FIELDS) {
+    const score = scoreOf(record(value) as Answers, field);
+    if (score !== undefined) answers[field] = score;
+  }
+  return answers;
+}
+
+/** Only the about-you fields, each checked; nothing else about a person is kept. */
+export function aboutYouOf(value: unknown): Profile {
+  const source = record(value);
+  const profile: Profile = {};
+  const set = <K extends keyof Profile>(key: K, parsed: Profile[K] | undefined) => {
+    if (parsed !== undefined) profile[key] = parsed;
+  };
+  set('hereFor', parseHereFor(source.hereFor));
+  set('age', parseAge(source.age));
+  set('sex', parseSex(source.sex));
+  set('genderMatchesBirth', parseGenderMatchesBirth(source.genderMatchesBirth));
+  set('genderIdentity', parseGenderIdentity(source.genderIdentity));
+  set('previousAlcoholAssessment', parsePreviousAssessment(source.previousAlcoholAssessment));
+  return profile;
+}
+
+function cleanResult(value: unknown): CheckResult | undefined {
+  const source = record(value);
+  const { score, scale, riskLevel } = source;
+  if (typeof score !== 'number' || !Number.isInteger(score) || score < 0 || score > 40) return undefined;
+  if (scale !== 'full' && scale !== 'auditC') return undefined;
+  return isRiskLevel(riskLevel) ? { score, scale, riskLevel } : undefined;
+}
+
+/** The stored text read back; anything malformed is dropped, bad JSON gives undefined. */
+export function parseStoredState(text: string | null): StoredState | undefined {
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const source = record(value);
+  const result = cleanResult(source.result);
+  return {
+    answers: cleanAnswers(source.answers),
+    profile: aboutYouOf(source.profile),
+    hasResults: source.hasResults === true && result !== undefined,
+    ...(result ? { result } : {}),
+  };
+}
+
+export function serialiseState(state: StoredState): string {
+  return JSON.stringify({ ...state, profile: aboutYouOf(state.profile) });
+}

@@ -1,0 +1,66 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { HERE_FOR } from '../../core/audit';
+import { Banner } from '../../ui/components/Banner';
+import { Button } from '../../ui/components/Button';
+import { PageHeading } from '../../ui/components/PageHeading';
+import { useText } from '../../ui/use-text';
+import { usePlatform } from '../../ui/widget/platform-context';
+import { useSettings } from '../../ui/widget/widget-context';
+import { DC_ROUTES, questionPath } from '../routes';
+import { profileAtom } from '../state/atoms';
+import { aboutYouComplete } from '../state/flow';
+import { useCheckActions } from '../state/use-check-actions';
+import { useSignInState } from './use-sign-in-state';
+
+const WAITING = {
+  login: 'dc.welcome.waitingLogin',
+  autoLogin: 'dc.welcome.waitingAutoLogin',
+  parentToken: 'dc.welcome.waitingParent',
+} as const;
+
+/** /drinking-check: 'Are you drinking too much?' and 'Start tool'. */
+export function WelcomePage() {
+  const t = useText();
+  const { brand, embedded } = useSettings();
+  const { analytics } = usePlatform();
+  const signIn = useSignInState();
+  const profile = useAtomValue(profileAtom);
+  const actions = useCheckActions();
+  const [, navigate] = useLocation();
+  const movedOn = useRef(false);
+
+  useEffect(() => {
+    analytics.track('audit_c_loaded', { brand, embedded });
+  }, [analytics, brand, embedded]);
+
+  // Embedded: once the parent app has signed the person in, the profile is known; go to question one.
+  useEffect(() => {
+    if (!embedded || signIn.status !== 'signedIn' || movedOn.current) return;
+    movedOn.current = true;
+    actions.updateProfile({ ...signIn.profile, hereFor: HERE_FOR.Myself });
+    navigate(questionPath(1));
+  }, [embedded, signIn, actions, navigate]);
+
+  const start = () => {
+    navigate(aboutYouComplete(profile) ? DC_ROUTES.loadingQuestions : DC_ROUTES.loadingBasicInfo);
+  };
+
+  const waiting = signIn.status === 'waiting' ? signIn.reason : undefined;
+  return (
+    <>
+      <Banner>{t('dc.banner.title')}</Banner>
+      <div className="content">
+        <PageHeading>{t('dc.welcome.title')}</PageHeading>
+        <p>{t('dc.welcome.text')}</p>
+        <p className="dc-waiting" role="status">
+          {waiting ? t(WAITING[waiting]) : ''}
+        </p>
+        <Button onClick={start} disabled={waiting === 'login'}>
+          {t('dc.welcome.start')}
+        </Button>
+      </div>
+    </>
+  );
+}
