@@ -10,6 +10,7 @@ import { QuestionPage } from './questions/QuestionPage';
 import { ResultsPage } from './results/ResultsPage';
 import { DC_DEFAULT_PATH, DC_ROUTES, RESULT_ROUTES } from './routes';
 import { useCheckPersistence } from './state/use-check-persistence';
+import { useRoleWording } from './state/use-role-wording';
 import { WelcomePage } from './welcome/WelcomePage';
 
 function QuestionRoute() {
@@ -22,6 +23,7 @@ function QuestionRoute() {
 
 export function DrinkingCheckApp() {
   useCheckPersistence();
+  useRoleWording();
   return (
     <NavigationGuard>
       <Switch>

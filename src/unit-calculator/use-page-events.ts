@@ -17,7 +17,7 @@ export function usePageEvents(): void {
   const first = useRef(true);
 
   useEffect(() => {
-    analytics.track('page_view', { page: routeName(path) });
+    analytics.track('page_view', { route_name: routeName(path), path });
     if (first.current) {
       first.current = false;
       return;

@@ -3,10 +3,12 @@ import { DEFAULT_COPY, type CopyKey } from './index';
 
 /**
  * Wording for someone the person cares about (hereFor SomeICareAbout) lives under the same key
- * plus this suffix, e.g. 'dc.results.intro' and 'dc.results.intro:someone'. `text(key)` picks
- * the variant by itself when the role is SomeICareAbout and a variant exists.
+ * plus this suffix, e.g. 'dc.results.intro' and 'dc.results.intro.someone'. `text(key)` picks
+ * the variant by itself when the role is SomeICareAbout and a variant exists; a key may also be
+ * asked for by its full name ('dc.q.hint.myself' / 'dc.q.hint.someone'). Variants are fetched
+ * from the dictionary on the change to that role, not at start.
  */
-export const SOMEONE_SUFFIX = ':someone';
+export const SOMEONE_SUFFIX = '.someone';
 
 /** Keys fetched at start (everything but the SomeICareAbout variants), or the variants. */
 export const copyKeys = (someone: boolean): string[] => Object.keys(DEFAULT_COPY).filter((key) => key.endsWith(SOMEONE_SUFFIX) === someone);

@@ -43,7 +43,7 @@ export function recordingPlatform({ saveSucceeds = true, signIn = { status: 'ano
       },
       signIn: () => undefined,
     },
-    host: { notify: (event, detail) => platform.notifications.push({ event, detail }) },
+    host: { ...base.host, notify: (event, detail) => platform.notifications.push({ event, detail }) },
     setSignIn(next) {
       state = next;
       listeners.forEach((listener) => listener());

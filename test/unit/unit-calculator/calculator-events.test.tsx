@@ -21,7 +21,7 @@ describe('calculator: results, usage and analytics', () => {
       'calculator-results',
       expect.objectContaining({ weekly: false, units: 4.54, calories: 488, drinks: 2 }),
     );
-    expect(calls.track).toHaveBeenCalledWith('page_view', { page: 'results_single' });
+    expect(calls.track).toHaveBeenCalledWith('page_view', { route_name: 'results_single', path: '/unit-and-calorie-calculator/results-single' });
     for (const [name] of calls.track.mock.calls) expect(name).toMatch(/^[a-z][a-z0-9_]*$/);
   });
 
