@@ -21,8 +21,8 @@ const plugins = ({ signInFile } = {}) => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   cssText(),
-  esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
-  terser({ format: { comments: false } }),
+  esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 /** ES modules sharing chunks: a page with both widgets downloads React once. */
@@ -32,8 +32,12 @@ const esModules = {
     dir: 'dist/esm',
     format: 'es',
     entryFileNames: '[name].js',
-    // The sign-in code is a chunk of its own, loaded only when web-login is on.
-    chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes('msal-sign-in')) ? 'chunks/sign-in-[hash].js' : 'chunks/shared-[hash].js'),
+    chunkFileNames: (chunk) => {
+      // Loaded on demand: the sign-in code only when web-login is on, the answer checks with the first API answer.
+      if (chunk.moduleIds.some((id) => id.includes('msal-sign-in'))) return 'chunks/sign-in-[hash].js';
+      if (chunk.moduleIds.some((id) => id.includes('api/responses'))) return 'chunks/api-responses-[hash].js';
+      return 'chunks/shared-[hash].js';
+    },
   },
   plugins: plugins(),
 };
@@ -41,7 +45,13 @@ const esModules = {
 /** One classic script per widget, for pasting into a CMS with a plain <script src>. */
 const oneFileScripts = WIDGETS.map((name) => ({
   input: `widgets/${name}.ts`,
-  output: { file: `dist/${name}.js`, format: 'iife', name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget` },
+  output: {
+    file: `dist/${name}.js`,
+    format: 'iife',
+    name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget`,
+    // One file: what the ES build loads on demand is inlined (the sign-in library stays apart).
+    inlineDynamicImports: true,
+  },
   plugins: plugins({ signInFile: SIGN_IN_FILE }),
 }));
 

@@ -1,12 +1,15 @@
-// Turns `import css from './x.css'` into the file's text, so styles can be adopted into a
-// shadow root as a constructable stylesheet (no <style> tag, nothing a strict CSP blocks).
-// Used by both rollup and vitest.
+// Turns `import css from './x.css'` into the file's text, minified, so styles can be adopted
+// into a shadow root as a constructable stylesheet (no <style> tag, nothing a strict CSP
+// blocks). Used by both rollup and vitest.
+import { transform } from 'esbuild';
+
 export function cssText() {
   return {
     name: 'css-text',
-    transform(code, id) {
+    async transform(code, id) {
       if (!id.endsWith('.css')) return null;
-      return { code: `export default ${JSON.stringify(code)};`, map: { mappings: '' } };
+      const { code: css } = await transform(code, { loader: 'css', minify: true, target: ['chrome100', 'safari16', 'firefox100'] });
+      return { code: `export default ${JSON.stringify(css.trim())};`, map: { mappings: '' } };
     },
   };
 }

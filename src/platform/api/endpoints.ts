@@ -1,80 +1,16 @@
 import type { ScorePayload } from '../../core/audit';
-import { drinkImage, type DrinkCategory, type PopularDrink } from '../../core/units';
+import type { DrinkCategory, PopularDrink } from '../../core/units';
 import type { ArticleSuggestion } from '../services';
 import { HttpError, type HttpClient } from './http-client';
 import { newIdempotencyKey } from './idempotency-key';
-import {
-  CaloriesResponseSchema,
-  ContentSearchSchema,
-  DictionaryResponseSchema,
-  GenericDrinksSchema,
-  NewsletterStatusSchema,
-  check,
-} from './schemas';
 
-/**
- * Content-search taxonomy ids of the two binge-drinking topics (SPEC section 7 names two ids but
- * not their values; these are the content service's ids for "binge drinking" and "binge
- * drinking advice" and can be changed here).
- */
-export const BINGE_TAXONOMY_IDS = ['1261', '1262'] as const;
-export const ARTICLE_IMAGE = { width: 310, height: 242 } as const;
+/** The answer checks (and the schema library) load with the first answer, not the first screen. */
+const responses = () => import('./responses');
 
 /** Logs a failed call with the spec's message; an aborted call (element removed) is silent. */
 function logFailure(message: string, error: unknown): void {
   if (error instanceof HttpError && error.message === 'aborted') return;
   console.error(message, error instanceof HttpError ? error.message : 'unexpected answer');
-}
-
-export function toPopularDrinks(body: unknown): PopularDrink[] {
-  return check(CaloriesResponseSchema, body).Drinks.filter((d) => d.MeasureLitres > 0).map((d) => ({
-    id: `${d.Name}-${d.Abv}-${d.MeasureLitres}`,
-    displayName: d.Name,
-    description: `${d.MeasureDescription}, ${d.Abv}%`,
-    name: d.Name,
-    abv: d.Abv,
-    measureLitres: d.MeasureLitres,
-    measureDescription: d.MeasureDescription,
-    // The data service gives calories per serving; the calculator works per 100 ml.
-    caloriesPer100ml: Math.round((d.Calories / (d.MeasureLitres * 1000)) * 100 * 10) / 10,
-    image: drinkImage(d.Name),
-  }));
-}
-
-export function toDrinkCategories(body: unknown): DrinkCategory[] {
-  return check(GenericDrinksSchema, body).categories.map((category) => ({
-    title: category.title,
-    image: category.image || drinkImage(category.title),
-    types: category.drinks.map((drink) => ({
-      title: drink.title,
-      abv: drink.abv,
-      caloriesPer100ml: drink.caloriesPer100Ml,
-      image: drink.image || drinkImage(drink.title),
-      measures: drink.measures.map(({ title, litres }) => ({ title, litres })),
-    })),
-  }));
-}
-
-const isSafeLink = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url);
-
-function sizedImage(url: string): string {
-  const separator = url.includes('?') ? '&' : '?';
-  return `${url}${separator}width=${ARTICLE_IMAGE.width}&height=${ARTICLE_IMAGE.height}`;
-}
-
-export function pickArticle(body: unknown, random: () => number = Math.random): ArticleSuggestion | undefined {
-  const usable = check(ContentSearchSchema, body).value.filter(
-    (item) => item.ImageUrl && isSafeLink(item.ImageUrl) && item.Url && isSafeLink(item.Url) && item.Content,
-  );
-  const item = usable[Math.floor(random() * usable.length)];
-  if (!item) return undefined;
-  return {
-    title: item.Content ?? '',
-    text: item.MetaDescription ?? '',
-    url: item.Url ?? '',
-    imageUrl: sizedImage(item.ImageUrl ?? ''),
-    readTime: item.ReadTime === undefined || item.ReadTime === null ? '' : String(item.ReadTime),
-  };
 }
 
 export interface Api {
@@ -117,26 +53,31 @@ export function createApi(client: HttpClient | undefined, hasToken: () => boolea
         await c.request('tools', '/unitcaloriecalculator', { method: 'POST', withClientId: true });
       }),
     popularDrinks: () =>
-      call('An error has occurred in fetchPopularDrinks', undefined, async (c) => toPopularDrinks(await c.request('data', '/calories'))),
+      call('An error has occurred in fetchPopularDrinks', undefined, async (c) => {
+        const body = await c.request('data', '/calories');
+        return (await responses()).toPopularDrinks(body);
+      }),
     allDrinks: () =>
-      call('An error has occurred in fetchAllDrinks', undefined, async (c) => toDrinkCategories(await c.request('drinks', '/generic'))),
+      call('An error has occurred in fetchAllDrinks', undefined, async (c) => {
+        const body = await c.request('drinks', '/generic');
+        return (await responses()).toDrinkCategories(body);
+      }),
     bingeArticle: () =>
-      call('An error has occurred', undefined, async (c) =>
-        pickArticle(await c.request('search', '/', { query: { taxonomy: BINGE_TAXONOMY_IDS.join(','), take: 20 } })),
-      ),
+      call('An error has occurred', undefined, async (c) => {
+        const { pickArticle, BINGE_TAXONOMY_IDS } = await responses();
+        return pickArticle(await c.request('search', '/', { query: { taxonomy: BINGE_TAXONOMY_IDS.join(','), take: 20 } }));
+      }),
     newsletterStatus: () =>
       hasToken()
         ? call('An error has occurred getting newsletter status', undefined, async (c) => {
-            const { status } = check(NewsletterStatusSchema, await c.request('users', '/subscribe/status'));
-            return status === 'ContactSubscribed' || status === 'ContactUnsubscribed';
+            const body = await c.request('users', '/subscribe/status');
+            return (await responses()).toNewsletterOptIn(body);
           })
         : Promise.resolve(undefined),
     dictionary: (keys) =>
       call('An error has occurred', undefined, async (c) => {
-        const items = check(DictionaryResponseSchema, await c.request('content', '/dictionary', { method: 'POST', body: { Keys: keys } }));
-        const values: Record<string, string> = {};
-        for (const { Key, Value } of items) if (typeof Value === 'string') values[Key] = Value;
-        return values;
+        const body = await c.request('content', '/dictionary', { method: 'POST', body: { Keys: keys } });
+        return (await responses()).toDictionary(body);
       }),
   };
 }

@@ -1,5 +1,4 @@
 import { MAX_RETRIES, isRetryable, retryDelay } from './retry';
-import { logBadRequest } from './bad-request';
 
 export type Service = 'tools' | 'drinks' | 'data' | 'content' | 'search' | 'users';
 
@@ -105,7 +104,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           }
           status = response.status;
           retryAfter = response.headers.get('Retry-After');
-          if (status === 400) logBadRequest(await response.text().catch(() => ''));
+          if (status === 400) (await import('./bad-request')).logBadRequest(await response.text().catch(() => ''));
         } catch (error) {
           if (signal.aborted) throw new HttpError('aborted');
           if (error instanceof SyntaxError) throw new HttpError('malformed JSON');

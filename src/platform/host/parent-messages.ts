@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 
 /** Every message the widget posts carries this source, so a parent can tell ours apart. */
 export const MESSAGE_SOURCE = 'alcohol-awareness';
@@ -29,7 +28,12 @@ export function postToParent(message: OutgoingMessage, parentOrigins: readonly s
   return true;
 }
 
-const TokenMessageSchema = v.object({ access_token: v.pipe(v.string(), v.minLength(10), v.maxLength(20000)) });
+/** The one message a parent may send: `{ access_token }` with a token of a plausible length. */
+function tokenOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const token = (data as { access_token?: unknown }).access_token;
+  return typeof token === 'string' && token.length >= 10 && token.length <= 20000 ? token : undefined;
+}
 
 /**
  * Listens for the access token from the parent. A message counts only when its origin is in the
@@ -52,9 +56,9 @@ export function listenForParentToken(
         return console.warn('Ignored a message from the parent with an unexpected shape.');
       }
     }
-    const parsed = v.safeParse(TokenMessageSchema, data);
-    if (!parsed.success) return console.warn('Ignored a message from the parent with an unexpected shape.');
-    onToken(parsed.output.access_token);
+    const token = tokenOf(data);
+    if (!token) return console.warn('Ignored a message from the parent with an unexpected shape.');
+    onToken(token);
   };
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);
