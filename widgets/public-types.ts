@@ -4,7 +4,7 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { DrinkingCheckEventMap, UnitCalculatorEventMap } from '../src/platform/host/events';
-import type { RoutingMode } from '../src/platform/host/settings';
+import type { RoutingMode, WidgetSettings } from '../src/platform/host/settings';
 
 export type {
   CalculatorResultsDetail,
@@ -58,30 +58,11 @@ export interface WidgetAttributes {
   'redirect-uri'?: string;
 }
 
-/** The same settings as JS properties (camelCase). Reading gives the value in force. */
-export interface WidgetProperties {
-  brand: string;
-  campaign: string;
-  embedded: boolean;
-  webLogin: boolean;
-  contentBlock: boolean;
-  gtmId: string | undefined;
-  apiBase: string | undefined;
-  clientId: string | undefined;
-  routing: RoutingMode;
-  drinkingCheckUrl: string;
-  loaderDuration: number;
-  parentOrigin: readonly string[];
-  signInClientId: string | undefined;
-  b2cTenant: string | undefined;
-  b2cSignInPolicy: string | undefined;
-  b2cResetPolicy: string | undefined;
-  b2cKnownAuthority: string | undefined;
-  b2cScopes: readonly string[];
-  redirectUri: string | undefined;
-  /** The route the widget shows now, e.g. "/overview". Read-only. */
-  readonly route: string;
-}
+/**
+ * The same settings as JS properties (camelCase), derived from what the element parses so the
+ * two cannot drift. Reading gives the value in force; `route` is the screen shown now (read-only).
+ */
+export type WidgetProperties = Omit<WidgetSettings, 'widgetMode'> & { readonly route: string };
 
 export interface DrinkingCheckElement extends HTMLElement, WidgetProperties {
   addEventListener<K extends keyof DrinkingCheckEventMap>(
