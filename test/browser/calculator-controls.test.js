@@ -94,6 +94,11 @@ describe('calculator: amounts and Clear', () => {
     expect(dialog.textContent).to.contain('Units in common drinks');
     expect(await axeViolations(widget), 'guide modal').to.deep.equal([]);
     await tabTo(widget, 'Close');
+    await press('Tab');
+    expect(dialog.contains(active(widget)), 'Tab stays in the dialog').to.be.true;
+    await press('Shift+Tab');
+    expect(dialog.contains(active(widget)), 'Shift+Tab stays in the dialog').to.be.true;
+    await tabTo(widget, 'Close');
     await press('Enter');
     await waitFor(() => !root(widget).querySelector('dialog[open]'), 'guide closed');
     await waitFor(() => nameOf(active(widget)) === 'How to use this calculator', 'focus back on the info button');

@@ -5,7 +5,7 @@ import { acceptsAgeKey, ADULT_AGE, parseAge, sanitiseAgeInput } from '../../core
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
-import { Modal } from '../components/Modal';
+import { Modal } from '../../ui/components/Modal';
 import { useWordedText } from '../components/use-worded-text';
 import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
@@ -91,9 +91,6 @@ export function AgePage() {
       {under18 && <Under18Warning />}
       <Modal open={whyOpen} title={t('dc.age.whyTitle')} onClose={() => setWhyOpen(false)}>
         <p>{t('dc.age.whyText')}</p>
-        <form method="dialog">
-          <Button type="submit">{t('common.close')}</Button>
-        </form>
       </Modal>
     </AboutYouFrame>
   );

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
-import { Modal } from '../components/Modal';
+import { Modal } from '../../ui/components/Modal';
 import { useWordedText } from '../components/use-worded-text';
 
 export type NeverDrinkerChoice = 'skip' | 'return';
@@ -16,14 +16,20 @@ export function NeverDrinkerModal({ open, onChoice, onClose }: NeverDrinkerModal
   const t = useText();
   const worded = useWordedText();
   return (
-    <Modal open={open} title={t('dc.never.title')} onClose={onClose}>
+    <Modal
+      open={open}
+      title={t('dc.never.title')}
+      onClose={onClose}
+      actions={
+        <div className="dc-actions">
+          <Button onClick={() => onChoice('skip')}>{t('dc.never.skip')}</Button>
+          <Button variant="secondary" onClick={() => onChoice('return')}>
+            {t('dc.never.return')}
+          </Button>
+        </div>
+      }
+    >
       <p>{worded('dc.never.text')}</p>
-      <div className="dc-actions">
-        <Button onClick={() => onChoice('skip')}>{t('dc.never.skip')}</Button>
-        <Button variant="secondary" onClick={() => onChoice('return')}>
-          {t('dc.never.return')}
-        </Button>
-      </div>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
-import { Modal } from './Modal';
+import { Modal } from '../../ui/components/Modal';
 
 interface Props {
   disabled: boolean;

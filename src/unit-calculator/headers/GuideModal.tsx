@@ -1,6 +1,6 @@
 import { UNIT_GUIDE } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { Modal } from '../components/Modal';
+import { Modal } from '../../ui/components/Modal';
 
 /** How to use the calculator, with the units in common drinks. */
 export function GuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
-import { Modal } from '../components/Modal';
+import { Modal } from '../../ui/components/Modal';
 
 /** Opens the low-risk drinking guidelines in a modal. */
 export function GuidelineButton() {

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from '../../ui/components/Button';
-import { useText } from '../../ui/use-text';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useText } from '../use-text';
+import { Button } from './Button';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   open: boolean;
   title: string;
-  /** Called with the dialog's returnValue (the value of the form button that closed it). */
+  /** Called with the dialog's returnValue (the value of the form button that closed it, '' on Escape). */
   onClose: (returnValue: string) => void;
   children: ReactNode;
   /** Buttons in place of the single Close button. */
@@ -14,9 +16,26 @@ interface ModalProps {
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
+/** Keeps Tab inside the dialog: the inert page holds focus in, but Tab could leave for the browser's own controls. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const current = (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement;
+  if (!first || !last) return;
+  if (event.shiftKey && current === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && current === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * A modal dialog: native <dialog> with showModal() traps focus and closes on Escape. It is
- * labelled by its heading and gives focus back to the element that opened it.
+ * A modal dialog on the native <dialog>: showModal() makes the page inert and closes on Escape.
+ * It is labelled by its heading and gives focus back to the control that opened it.
  */
 export function Modal({ open, title, onClose, children, actions, returnFocus }: ModalProps) {
   const t = useText();
@@ -41,7 +60,8 @@ export function Modal({ open, title, onClose, children, actions, returnFocus }: 
     onClose(dialog?.returnValue ?? '');
     if (dialog) dialog.returnValue = '';
     const back = opener.current;
-    // Wait a frame so that a button disabled by the action (Clear) is known before choosing.
+    opener.current = null;
+    // Wait a frame so that a button the action disables (Clear) is known before choosing.
     requestAnimationFrame(() => {
       const target = back && back.isConnected && !(back as HTMLButtonElement).disabled ? back : returnFocus?.();
       target?.focus();
@@ -49,12 +69,12 @@ export function Modal({ open, title, onClose, children, actions, returnFocus }: 
   };
 
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={headingId} onClose={onDialogClose}>
+    <dialog ref={ref} className="modal" aria-labelledby={headingId} onClose={onDialogClose} onKeyDown={wrapTab}>
       <h2 id={headingId} className="modal__title">
         {title}
       </h2>
       <div className="modal__body">{children}</div>
-      <div className="actions">
+      <div className="modal__actions">
         {actions ?? (
           <Button variant="secondary" onClick={() => ref.current?.close()}>
             {t('common.close')}
