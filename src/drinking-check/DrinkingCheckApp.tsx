@@ -1,3 +1,4 @@
+import './register-copy';
 import { Redirect, Route, Switch } from 'wouter';
 import { NavigationGuard } from './NavigationGuard';
 import { DC_ROUTE_TABLE } from './route-table';

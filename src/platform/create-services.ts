@@ -71,6 +71,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
     dispose() {
       controller.abort();
       stopPolling();
+      text.dispose();
     },
   };
 }

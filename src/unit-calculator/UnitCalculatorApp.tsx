@@ -1,3 +1,4 @@
+import './register-copy';
 import { Redirect, Route, Switch } from 'wouter';
 import { UCC_ROUTE_TABLE } from './route-table';
 import { UCC_DEFAULT_PATH } from './routes';

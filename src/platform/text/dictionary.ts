@@ -1,5 +1,6 @@
 import type { HereFor } from '../../core/audit';
-import { DEFAULT_COPY, type CopyKey } from './index';
+import { builtInKeys, builtInText, onCopyRegistered } from './built-in-copy';
+import type { CopyKey } from './index';
 
 /**
  * Wording for someone the person cares about (hereFor SomeICareAbout) lives under the same key
@@ -10,8 +11,11 @@ import { DEFAULT_COPY, type CopyKey } from './index';
  */
 export const SOMEONE_SUFFIX = '.someone';
 
+const isVariant = (key: string) => key.endsWith(SOMEONE_SUFFIX);
+
 /** Keys fetched at start (everything but the SomeICareAbout variants), or the variants. */
-export const copyKeys = (someone: boolean): string[] => Object.keys(DEFAULT_COPY).filter((key) => key.endsWith(SOMEONE_SUFFIX) === someone);
+export const copyKeys = (someone: boolean, keys: readonly string[] = builtInKeys()): string[] =>
+  keys.filter((key) => isVariant(key) === someone);
 
 export type FetchDictionary = (keys: readonly string[]) => Promise<Record<string, string> | undefined>;
 
@@ -22,6 +26,8 @@ export interface TextService {
   subscribe(listener: () => void): () => void;
   /** Changes each time overrides or the role change, for useSyncExternalStore. */
   version(): number;
+  /** Stops following newly loaded copy: the element left the page. */
+  dispose(): void;
 }
 
 /**
@@ -56,8 +62,14 @@ export function createTextService(fetchDictionary?: FetchDictionary): TextServic
   }
 
   void load(copyKeys(false));
+  // Copy of screens loaded later: its remote wording is fetched like the rest, for each role loaded so far.
+  const stopFollowing = onCopyRegistered((keys) => {
+    changed();
+    void load(copyKeys(false, keys));
+    if (loadedRoles.has('SomeICareAbout')) void load(copyKeys(true, keys));
+  });
 
-  const lookup = (key: string): string | undefined => overrides[key] ?? (DEFAULT_COPY as Record<string, string>)[key];
+  const lookup = (key: string): string | undefined => overrides[key] ?? builtInText(key);
 
   return {
     text(key) {
@@ -80,5 +92,6 @@ export function createTextService(fetchDictionary?: FetchDictionary): TextServic
       return () => listeners.delete(listener);
     },
     version: () => version,
+    dispose: stopFollowing,
   };
 }
