@@ -2,7 +2,7 @@ import type { WidgetSettings } from '../host/settings';
 import type { SignInState } from '../services';
 import { b2cConfig } from './b2c-config';
 import type { SignInModule } from './load-sign-in';
-import { profileFromToken } from './token-profile';
+import { profileFromToken, tokenExpiresAt } from './token-profile';
 
 /** How long the widget waits for a parent app's token before going on anonymous. */
 export const PARENT_TOKEN_TIMEOUT_MS = 15000;
@@ -13,6 +13,8 @@ export interface AuthDeps {
   signal: AbortSignal;
   pageUrl: string;
   loadSignIn: () => Promise<SignInModule>;
+  /** The clock, for tests. */
+  now?: () => number;
   /** Starts listening for the parent's token; returns a stop function. */
   listenForParentToken: (onToken: (token: string) => void) => () => void;
   /** Asks the parent app for a token (auto-login). */
@@ -38,6 +40,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
   const listeners = new Set<() => void>();
   let state: SignInState = { status: 'anonymous' };
   let token: string | undefined;
+  let expiresAt: number | undefined;
+  const now = deps.now ?? Date.now;
+  const expired = () => expiresAt !== undefined && expiresAt <= now();
 
   const setState = (next: SignInState) => {
     if (signal.aborted) return;
@@ -50,6 +55,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
   const acceptToken = (received: string | undefined) => {
     const profile = received ? profileFromToken(received) : undefined;
     if (!received || !profile) return setState({ status: 'anonymous' });
+    expiresAt = tokenExpiresAt(received);
+    if (expired()) {
+      console.warn('Failed to retrieve access token: the token has expired');
+      return setState({ status: 'anonymous' });
+    }
     token = received;
     setState({ status: 'signedIn', profile });
   };
@@ -108,6 +118,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
           setState({ status: 'anonymous' });
         });
     },
-    token: () => token,
+    // An expired token is not sent: the API would refuse it, and a save works without one.
+    token: () => (expired() ? undefined : token),
   };
 }

@@ -4,6 +4,7 @@ import { ageFromDateOfBirth } from '../../core/validation/date-of-birth';
 import { parseSex } from '../../core/validation/sex';
 
 interface TokenClaims {
+  exp?: unknown;
   name?: unknown;
   extension_DateOfBirth?: unknown;
   extension_dateOfBirth?: unknown;
@@ -35,4 +36,17 @@ export function profileFromToken(token: string, today: Date = new Date()): Profi
   if (sex !== undefined) profile.sex = sex;
   if (typeof claims.name === 'string' && claims.name.trim()) profile.fullName = claims.name.trim().slice(0, 100);
   return profile;
+}
+
+/**
+ * When the token stops being valid, in ms since the epoch (its exp claim); undefined when it
+ * carries no expiry or cannot be read.
+ */
+export function tokenExpiresAt(token: string): number | undefined {
+  try {
+    const { exp } = jwtDecode<TokenClaims>(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
 }

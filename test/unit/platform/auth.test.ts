@@ -205,6 +205,25 @@ describe('the auth service', () => {
     expect(auth.state()).toEqual({ status: 'anonymous' });
   });
 
+  it('refuses a token past its expiry, and stops sending one that expires', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let now = Date.UTC(2026, 0, 1);
+    const token = testToken({ name: 'Ann Smith', exp: now / 1000 + 60 });
+    const d = deps({ embedded: '', 'parent-origin': 'https://app.test' }, { now: () => now });
+    const auth = createAuthService(d);
+    d.deliver(token);
+    expect(auth.state().status).toBe('signedIn');
+    expect(auth.token()).toBe(token);
+    now += 61_000;
+    expect(auth.token()).toBeUndefined();
+
+    const lateDeps = deps({ embedded: '', 'parent-origin': 'https://app.test' }, { now: () => now });
+    const refused = createAuthService(lateDeps);
+    lateDeps.deliver(token);
+    expect(refused.state()).toEqual({ status: 'anonymous' });
+    expect(refused.token()).toBeUndefined();
+  });
+
   it('stops listening when the element is removed', () => {
     const d = deps({ embedded: '', 'parent-origin': 'https://app.test' });
     const auth = createAuthService(d);
