@@ -1,6 +1,7 @@
 // Lists what the reference API has stored, with counts by risk level, to show that saves arrive.
-const API = `http://${location.hostname}:${Number(location.port) + 1}/tools/v1/selfassessment`;
-const LEVELS = ['Low', 'Increasing', 'Higher', 'PossibleDependence'];
+// The page server writes the running API's address over this default.
+const API = 'http://localhost:8081/tools/v1/selfassessment';
+const LEVELS = { Low: 'Low risk', Increasing: 'Increasing risk', Higher: 'Higher risk', PossibleDependence: 'Possible dependence' };
 
 const cell = (text) => Object.assign(document.createElement('td'), { textContent: text ?? '' });
 const row = (...texts) => {
@@ -24,9 +25,9 @@ try {
   const { found, total } = await allAssessments();
   document.getElementById('summary').textContent = `${total} assessment${total === 1 ? '' : 's'} saved.`;
   const counts = document.querySelector('#counts tbody');
-  for (const level of LEVELS) counts.append(row(level, String(found.filter((a) => a.riskLevel === level).length)));
+  for (const [level, words] of Object.entries(LEVELS)) counts.append(row(words, String(found.filter((a) => a.riskLevel === level).length)));
   const latest = document.querySelector('#latest tbody');
-  for (const a of found.slice(0, 20)) latest.append(row(new Date(a.created).toLocaleString('en-GB'), a.riskLevel, String(a.total ?? ''), String(a.age ?? ''), a.brand, a.campaign));
+  for (const a of found.slice(0, 20)) latest.append(row(new Date(a.created).toLocaleString('en-GB'), LEVELS[a.riskLevel] ?? a.riskLevel, String(a.total ?? ''), String(a.age ?? ''), a.brand, a.campaign));
 } catch (problem) {
   document.getElementById('summary').textContent = `The reference API did not answer (${problem.message}). Is npm start running?`;
 }

@@ -1,37 +1,55 @@
 // The reference API used by `npm start` and the e2e tests: the calls the widgets make, with the
 // shapes of spec section 3 and the limits of section 5, on its own origin with CORS for the demo
 // pages only. Faults for the e2e tests: API_FAULT at start, or POST /__fault?mode=... at runtime.
+// A save records the ClientID header and whether a bearer token came with it; every answer is
+// kept in a short request log, so a test can see what crossed the origin.
 import { createServer } from 'node:http';
 import { BINGE_ARTICLES, CALORIES, DICTIONARY, GENERIC_DRINKS } from './data.mjs';
 import { openStore } from './store.mjs';
-import { parsePaging, validateSaveRequest } from './validate.mjs';
+import { parsePaging, validateSaveRequest, validateSearch } from './validate.mjs';
 
-const FAULTS = ['none', '503', '503-once', '429', '500', 'slow', 'malformed'];
+export const FAULTS = ['none', '503', '503-once', '429', '500', 'slow', 'malformed'];
+const REQUEST_LOG_SIZE = 500;
+const MAX_BODY_CHARS = 100_000;
+/** "Bearer" and a token in the three base64url parts of a JWT (the demo does not check signatures). */
+const BEARER = /^Bearer [A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-export async function startApi({ port, allowedOrigins, databaseFile, fault = 'none' }) {
+/** `slowMs`: how long the 'slow' fault holds each answer. */
+export async function startApi({ port, allowedOrigins, databaseFile, fault = 'none', slowMs = 3000 }) {
+  if (!FAULTS.includes(fault ?? 'none')) throw new Error(`Unknown fault mode "${fault}": one of ${FAULTS.join(', ')}.`);
   const store = await openStore(databaseFile);
-  let faultMode = FAULTS.includes(fault) ? fault : 'none';
+  let faultMode = fault ?? 'none';
   const failedOnce = new Set();
+  /** The latest answers: method, path, status, origin, ClientID, bearer sent, Idempotency-Key, time. */
+  const requests = [];
 
+  /** A JSON answer (an object), or a plain-text one (a string), as the spec's errors are. */
   const send = (response, status, body, headers = {}) => {
-    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-    response.end(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body));
+    const text = typeof body === 'string';
+    response.writeHead(status, { 'Content-Type': text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8', ...headers });
+    response.end(body === undefined ? '' : text ? body : JSON.stringify(body));
   };
   const badRequest = (response, errors) => send(response, 400, { errors });
 
   const readJson = async (request) => {
     let text = '';
-    for await (const chunk of request) text += chunk;
+    for await (const chunk of request) {
+      text += chunk;
+      if (text.length > MAX_BODY_CHARS) throw new Error('body too large');
+    }
     return JSON.parse(text || 'null');
   };
 
   /** Returns true when the fault mode answered instead of the real handler. */
   const applyFault = async (request, response) => {
-    if (faultMode === 'slow') await new Promise((resolve) => setTimeout(resolve, 3000));
+    if (faultMode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
     if (faultMode === '503') return send(response, 503, 'Service unavailable', { 'Retry-After': '1' }), true;
     if (faultMode === '429') return send(response, 429, 'Too many requests', { 'Retry-After': '1' }), true;
     if (faultMode === '500') return send(response, 500, 'Internal error'), true;
-    if (faultMode === 'malformed') return send(response, 200, '{"this is": not json'), true;
+    if (faultMode === 'malformed') {
+      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      return response.end('{"this is": not json'), true;
+    }
     return false;
   };
 
@@ -46,7 +64,10 @@ export async function startApi({ port, allowedOrigins, databaseFile, fault = 'no
       const errors = validateSaveRequest(body);
       if (errors.length) return badRequest(response, errors);
       const key = request.headers['idempotency-key'];
-      const { record } = store.saveAssessment(body, typeof key === 'string' ? key.slice(0, 100) : undefined);
+      const { record } = store.saveAssessment(body, typeof key === 'string' ? key.slice(0, 100) : undefined, {
+        clientId: clientIdOf(request),
+        signedIn: Boolean(request.headers.authorization),
+      });
       // 503-once: the save is stored but its answer is lost, so the client retries with the same key.
       if (faultMode === '503-once' && key && !failedOnce.has(key)) {
         failedOnce.add(key);
@@ -62,7 +83,7 @@ export async function startApi({ port, allowedOrigins, databaseFile, fault = 'no
       return send(response, 200, { page, totalResults: total, totalPages, assessments });
     },
     'POST /tools/v1/unitcaloriecalculator': (request, response) => {
-      store.recordCalculatorUsage(request.headers.clientid);
+      store.recordCalculatorUsage(clientIdOf(request));
       return send(response, 200);
     },
     'GET /tools/v1/unitcaloriecalculator': (request, response) => send(response, 200, { count: store.calculatorUsageCount() }),
@@ -80,16 +101,19 @@ export async function startApi({ port, allowedOrigins, databaseFile, fault = 'no
     },
     'GET /drinks/v1/generic': (request, response) => send(response, 200, GENERIC_DRINKS),
     'GET /data/v1/calories': (request, response) => send(response, 200, CALORIES),
+    // Every search finds the binge-drinking articles: the only search the widgets make.
     'GET /search/v1/': (request, response, url) => {
-      const query = url.searchParams.get('query') ?? '';
-      if (query.length > 100) return badRequest(response, [{ memberNames: ['query'], errorMessage: 'query is at most 100 characters.' }]);
-      return send(response, 200, BINGE_ARTICLES);
+      const errors = validateSearch(url.searchParams);
+      return errors.length ? badRequest(response, errors) : send(response, 200, BINGE_ARTICLES);
     },
-    'GET /users/v1/subscribe/status': (request, response) => send(response, 200, { email: '', status: 'ContactNotFound' }),
+    // The person's own mailing status: only with their token.
+    'GET /users/v1/subscribe/status': (request, response) =>
+      request.headers.authorization ? send(response, 200, { email: '', status: 'ContactNotFound' }) : send(response, 401, 'Unauthorized'),
   };
 
   const server = createServer(async (request, response) => {
     const origin = request.headers.origin;
+    response.on('finish', () => logRequest(request, response));
     if (origin && allowedOrigins.includes(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
       response.setHeader('Vary', 'Origin');
@@ -112,6 +136,8 @@ export async function startApi({ port, allowedOrigins, databaseFile, fault = 'no
     }
     const handler = routes[`${request.method} ${url.pathname}`];
     if (!handler) return send(response, 404, 'Not found');
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined && !BEARER.test(authorization)) return send(response, 401, 'Unauthorized');
     try {
       if (!url.pathname.startsWith('/__') && faultMode !== '503-once' && (await applyFault(request, response))) return;
       await handler(request, response, url);
@@ -125,5 +151,34 @@ export async function startApi({ port, allowedOrigins, databaseFile, fault = 'no
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return { server, store, setFault: (mode) => (faultMode = mode) };
+  function logRequest(request, response) {
+    requests.push({
+      method: request.method,
+      path: new URL(request.url ?? '/', 'http://localhost').pathname,
+      status: response.statusCode,
+      origin: request.headers.origin ?? null,
+      clientId: clientIdOf(request) ?? null,
+      bearer: Boolean(request.headers.authorization),
+      idempotencyKey: request.headers['idempotency-key'] ?? null,
+      at: Date.now(),
+    });
+    if (requests.length > REQUEST_LOG_SIZE) requests.shift();
+  }
+
+  return {
+    server,
+    store,
+    requests,
+    fault: () => faultMode,
+    setFault(mode) {
+      if (!FAULTS.includes(mode)) throw new Error(`Unknown fault mode "${mode}".`);
+      faultMode = mode;
+      failedOnce.clear();
+    },
+  };
+}
+
+function clientIdOf(request) {
+  const value = request.headers.clientid;
+  return typeof value === 'string' && value ? value.slice(0, 100) : undefined;
 }

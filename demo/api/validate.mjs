@@ -46,3 +46,20 @@ export function parsePaging(searchParams) {
   const resultsPerPage = read('resultsPerPage', 20, 0, 20);
   return { page, resultsPerPage, errors };
 }
+
+/**
+ * Content search: every parameter optional; query at most 100 characters; skip and take whole
+ * numbers; exclusivecategorylogic true or false.
+ */
+export function validateSearch(searchParams) {
+  const errors = [];
+  const query = searchParams.get('query');
+  if (query !== null && query.length > 100) errors.push(error('query', 'query is at most 100 characters.'));
+  for (const name of ['skip', 'take']) {
+    const text = searchParams.get(name);
+    if (text !== null && !/^\d{1,6}$/.test(text)) errors.push(error(name, `${name} must be a whole number.`));
+  }
+  const logic = searchParams.get('exclusivecategorylogic');
+  if (logic !== null && logic !== 'true' && logic !== 'false') errors.push(error('exclusivecategorylogic', 'exclusivecategorylogic must be true or false.'));
+  return errors;
+}

@@ -1,0 +1,90 @@
+import { expect } from '@esm-bundle/chai';
+import { completeCheck, OVERVIEW_FROM_API, RESULTS_HEADING } from './journeys.js';
+import { apiDatabase, demoAddresses, DemoPage } from './remote.js';
+
+/** Option indexes of questions 1-10: scores 3, 2, 2, 1, 1, 0, 1, 1, 2 (yes, not last year), 4 (yes, last year). */
+const ANSWERS = [3, 2, 2, 1, 1, 0, 1, 1, 1, 2];
+/** The record the API must hold for those answers: total 17 is Higher, AUDIT-C (triage) 3 + 2 + 2. */
+const EXPECTED_RECORD = {
+  total: 17,
+  triage: 7,
+  frequency: 3,
+  unitNumber: 2,
+  bingeFrequency: 2,
+  unableToStop: 1,
+  expectation: 1,
+  morning: 0,
+  guilt: 1,
+  memoryLoss: 1,
+  injury: 2,
+  relativeConcerned: 4,
+  riskLevel: 'Higher',
+  age: 34,
+  sex: 0,
+  genderMatchesBirth: 0,
+  previousAlcoholAssessment: 1,
+  campaign: 'article-demo',
+};
+
+/** GET /tools/v1/selfassessment from inside a demo page, as a script of the demo origin would. */
+const listSaved = (page, apiOrigin) =>
+  page.run(async (url) => (await fetch(url)).json(), `${apiOrigin}/tools/v1/selfassessment?page=1&resultsPerPage=20`);
+
+describe('e2e: a Drinking Check saved through the reference API', () => {
+  let addresses;
+  let page;
+  before(async () => {
+    addresses = await demoAddresses();
+  });
+  afterEach(async () => {
+    await page?.close();
+    page = undefined;
+  });
+
+  it('finishes a whole check by keyboard on the CMS article, stores it, lists it by GET and counts it by risk level', async () => {
+    page = await DemoPage.open('/demo/article.html');
+    await page.waitFor('the API copy of the overview heading', (t, h) => headingIn(t) === h, ['drinking-check', OVERVIEW_FROM_API]);
+    const before = await listSaved(page, addresses.apiOrigin);
+
+    const result = await completeCheck(page, { age: '34', sex: 0, identity: 0, assessment: 1, answers: ANSWERS });
+    expect(result).to.deep.equal({ heading: RESULTS_HEADING, level: 'Higher risk' });
+
+    // The save runs beside the results loader: wait until the API lists it.
+    const after = await page.waitFor(
+      'the saved assessment in GET /tools/v1/selfassessment',
+      async (url, count) => {
+        const body = await (await fetch(url)).json();
+        return body.totalResults > count && body;
+      },
+      [`${addresses.apiOrigin}/tools/v1/selfassessment?page=1&resultsPerPage=20`, before.totalResults],
+    );
+    expect(after.totalResults).to.equal(before.totalResults + 1);
+    expect(after.assessments[0]).to.include(EXPECTED_RECORD);
+
+    // It crossed origins with the page's ClientID, anonymous (no bearer token), under one Idempotency-Key.
+    const { assessments, requests } = await apiDatabase();
+    const stored = assessments.at(-1);
+    expect(stored).to.include({ clientId: 'demo-web', signedIn: false });
+    expect(stored.idempotencyKey).to.match(/^[0-9a-f-]{36}$/);
+    const saves = requests.filter((r) => r.method === 'POST' && r.path === '/tools/v1/selfassessment' && r.idempotencyKey === stored.idempotencyKey);
+    expect(saves.map((r) => [r.status, r.origin])).to.deep.equal([[200, addresses.pagesOrigin]]);
+    expect((await page.errors()).pageErrors).to.deep.equal([]);
+
+    // The saved-assessments page shows it in its count by risk level.
+    await page.close();
+    page = await DemoPage.open('/demo/assessments.html');
+    const shown = await page.waitFor('the counts by risk level', () => {
+      const rows = [...document.querySelectorAll('#counts tbody tr')];
+      return rows.length > 0 && { summary: document.getElementById('summary').textContent, rows: rows.map((row) => [...row.cells].map((cell) => cell.textContent)) };
+    });
+    const higher = assessments.filter((a) => a.riskLevel === 'Higher').length;
+    expect(shown.summary).to.equal(`${after.totalResults} assessment${after.totalResults === 1 ? '' : 's'} saved.`);
+    expect(shown.rows).to.deep.include(['Higher risk', String(higher)]);
+  });
+
+  it('refuses the test page (not a demo origin) by CORS', async () => {
+    let refused = false;
+    await fetch(`${addresses.apiOrigin}/tools/v1/selfassessment`).catch(() => (refused = true));
+    expect(refused, `a fetch from ${location.origin}`).to.be.true;
+  });
+});
