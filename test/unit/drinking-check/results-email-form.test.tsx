@@ -145,11 +145,13 @@ describe('results email form', () => {
     fill(NAME, EMAIL);
     await press(next());
     expect(next().getAttribute('aria-disabled')).toBe('true');
+    expect(back().getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Sending your results...');
     await press(next());
     fireEvent.submit(next().closest('form')!);
     await press(back());
     expect(saves).toHaveLength(1);
+    expect(nameField().value).toBe(NAME);
     await act(async () => settle(true));
     expect(screen.getByRole('heading', { name: 'Thank you' })).toBeTruthy();
   });

@@ -23,7 +23,8 @@ import { useEmailForm } from './use-email-form';
  */
 export function EmailForm() {
   const t = useText();
-  const id = useId();
+  // useId gives characters such as ':' or '«': fine for React, awkward in an href or a selector.
+  const id = `dc-email-${useId().replace(/[^\w-]/g, '')}-`;
   const form = useEmailForm();
   const summaryRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -88,7 +89,7 @@ export function EmailForm() {
             )}
             <div className="dc-actions">
               {form.consentsShown && (
-                <Button variant="secondary" onClick={form.back}>
+                <Button variant="secondary" aria-disabled={form.sending || undefined} onClick={form.back}>
                   {t('common.back')}
                 </Button>
               )}
