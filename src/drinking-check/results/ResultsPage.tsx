@@ -8,6 +8,7 @@ import { DC_ROUTES } from '../routes';
 import { hasResultsAtom, scoreAtom } from '../state/atoms';
 import { useCheckActions } from '../state/use-check-actions';
 import { ResultSummary } from './ResultSummary';
+import { ResultsEmailForm } from './email/ResultsEmailForm';
 
 /** The results routes: for now the heading, the badge and the score (full results are their own work). */
 export function ResultsPage() {
@@ -26,6 +27,7 @@ export function ResultsPage() {
         <Button variant="secondary" onClick={actions.redo}>
           {t('dc.results.redo')}
         </Button>
+        <ResultsEmailForm />
       </div>
     </>
   );

@@ -5,6 +5,10 @@ import type { CheckResult } from './atoms';
 interface SaveOptions {
   brand: string;
   campaign: string;
+  /** The results email's opt-in; left out, the profile's subscriptionOptIn is used. */
+  emailMyResults?: boolean;
+  /** false for a repeat save of the same result (the results email): no second risk event. */
+  riskEvent?: boolean;
 }
 
 /**
@@ -16,12 +20,14 @@ export async function saveScore(
   answers: Answers,
   profile: Profile,
   result: CheckResult | undefined,
-  { brand, campaign }: SaveOptions,
+  { brand, campaign, emailMyResults, riskEvent = true }: SaveOptions,
 ): Promise<boolean> {
   if (!canSave(answers, profile)) return false;
   try {
-    const saved = await platform.api.saveSelfAssessment(buildScorePayload(answers, profile, { brand, campaign }));
-    if (saved && result) platform.analytics.track('risk', { risk_level: result.riskLevel, score: result.score });
+    const saved = await platform.api.saveSelfAssessment(
+      buildScorePayload(answers, profile, { brand, campaign, ...(emailMyResults === undefined ? {} : { emailMyResults }) }),
+    );
+    if (saved && result && riskEvent) platform.analytics.track('risk', { risk_level: result.riskLevel, score: result.score });
     return saved;
   } catch {
     console.error('An error has occurred in saveScore');

@@ -1,8 +1,9 @@
 import { COMMON_COPY } from './common-copy';
 import { DRINKING_CHECK_COPY } from './drinking-check-copy';
+import { RESULTS_EMAIL_COPY } from './results-email-copy';
 import { UNIT_CALCULATOR_COPY } from './unit-calculator-copy';
 
-export const DEFAULT_COPY = { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...UNIT_CALCULATOR_COPY };
+export const DEFAULT_COPY = { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...RESULTS_EMAIL_COPY, ...UNIT_CALCULATOR_COPY };
 
 export type CopyKey = keyof typeof DEFAULT_COPY;
 

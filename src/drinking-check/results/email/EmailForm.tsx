@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../../ui/components/Button';
+import { useText } from '../../../ui/use-text';
+import { ConsentFields } from './ConsentFields';
+import { EmailSent } from './EmailSent';
+import { ErrorSummary } from './ErrorSummary';
+import { TextField } from './TextField';
+import type { EmailField } from './email-form-values';
+import { useEmailForm } from './use-email-form';
+
+/**
+ * The results email form (spec section 2 item 12): name, email, the two consents once something
+ * is typed, Back and Next; then 'Thank you, Your results are on the way'.
+ *
+ * The spec enables Next only when the name and email are valid and both boxes are ticked. A
+ * disabled button does not say why, cannot be focused and hides the rule from keyboard and
+ * screen-reader users, so, in the GOV.UK manner, Next always works: a submit that is not
+ * valid shows what to fix (error summary, inline messages) and sends nothing. Only a valid
+ * form with both consents is ever sent, which is what the spec's rule protects.
+ *
+ * Back, while editing, clears what was typed like Back after sending (the spec's only defined
+ * Back); it shows once there is something to clear.
+ */
+export function EmailForm() {
+  const t = useText();
+  // useId gives characters such as ':' or '«': fine for React, awkward in an href or a selector.
+  const id = `dc-email-${useId().replace(/[^\w-]/g, '')}-`;
+  const form = useEmailForm();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = `${id}title`;
+  const ids = { name: `${id}name`, email: `${id}email`, consents: `${id}consents` };
+  const { focus, values } = form;
+
+  useEffect(() => {
+    if (focus?.target === 'summary') summaryRef.current?.focus();
+    if (focus?.target === 'title') titleRef.current?.focus();
+  }, [focus]);
+
+  const errorFor = (field: EmailField) => {
+    const error = form.errors.find((e) => e.field === field);
+    return error && t(error.message);
+  };
+  const targets: Record<EmailField, string> = {
+    name: ids.name,
+    email: ids.email,
+    consents: `${ids.consents}-${values.consentUse ? 1 : 0}`,
+  };
+
+  return (
+    <section className="dc-email" aria-labelledby={titleId}>
+      {form.sent ? (
+        <EmailSent titleId={titleId} takeFocus={focus?.target === 'sent'} onBack={form.back} />
+      ) : (
+        <>
+          <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+            {t('dc.email.title')}
+          </h2>
+          <p>{t('dc.email.intro')}</p>
+          {(form.errors.length > 0 || form.failed) && (
+            <ErrorSummary errors={form.errors} failed={form.failed} targets={targets} summaryRef={summaryRef} />
+          )}
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              form.submit();
+            }}
+          >
+            <TextField
+              id={ids.name}
+              label={t('dc.email.name')}
+              autoComplete="name"
+              value={values.name}
+              error={errorFor('name')}
+              onValue={(name) => form.change({ name })}
+            />
+            <TextField
+              id={ids.email}
+              label={t('dc.email.email')}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              error={errorFor('email')}
+              onValue={(email) => form.change({ email })}
+            />
+            {form.consentsShown && (
+              <ConsentFields id={ids.consents} values={values} error={errorFor('consents')} onChange={form.change} />
+            )}
+            <div className="dc-actions">
+              {form.consentsShown && (
+                <Button variant="secondary" aria-disabled={form.sending || undefined} onClick={form.back}>
+                  {t('common.back')}
+                </Button>
+              )}
+              <Button type="submit" aria-disabled={form.sending || undefined}>
+                {t('common.next')}
+              </Button>
+            </div>
+            <p role="status" className="dc-email-status">
+              {form.sending ? t('dc.email.sending') : ''}
+            </p>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

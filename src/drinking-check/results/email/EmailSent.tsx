@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../ui/components/Button';
+import { useText } from '../../../ui/use-text';
+
+interface EmailSentProps {
+  titleId: string;
+  /** The person sent the form themselves: the heading takes focus (not after the automatic submit). */
+  takeFocus: boolean;
+  onBack(): void;
+}
+
+/**
+ * 'Thank you, Your results are on the way', with Back to a cleared form. An h2 that focuses
+ * itself like PageHeading: the results page already has the h1.
+ */
+export function EmailSent({ titleId, takeFocus, onBack }: EmailSentProps) {
+  const t = useText();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
+  return (
+    <>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t('dc.email.sentTitle')}
+      </h2>
+      <p>{t('dc.email.sentText')}</p>
+      <div className="dc-actions">
+        <Button variant="secondary" onClick={onBack}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </>
+  );
+}

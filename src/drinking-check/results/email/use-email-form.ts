@@ -1,0 +1,118 @@
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { usePlatform } from '../../../ui/widget/platform-context';
+import { useSettings } from '../../../ui/widget/widget-context';
+import { answersAtom, profileAtom, scoreAtom } from '../../state/atoms';
+import { saveScore } from '../../state/save-score';
+import { useCheckActions } from '../../state/use-check-actions';
+import { useSignInState } from '../../welcome/use-sign-in-state';
+import { emailFormAtom } from './email-form-atom';
+import {
+  cleanEmail,
+  cleanName,
+  EMPTY_VALUES,
+  emailFormErrors,
+  hasTyped,
+  isCompleteForm,
+  prefilled,
+  type EmailFormError,
+  type EmailFormValues,
+} from './email-form-values';
+
+/** Where focus goes after a change the person caused (never after the automatic submit). */
+export type FocusTarget = 'summary' | 'title' | 'sent';
+
+/**
+ * The email form's state and rules (spec sections 4 and 5): editing, sending, sent; the GOV.UK
+ * error pattern; the save with emailMyResults; the signed-in person's one automatic submit.
+ */
+export function useEmailForm() {
+  const store = useStore();
+  const platform = usePlatform();
+  const { brand, campaign } = useSettings();
+  const actions = useCheckActions();
+  const signIn = useSignInState();
+  const result = useAtomValue(scoreAtom);
+  const [memory, setMemory] = useAtom(emailFormAtom);
+  const signedInProfile = signIn.status === 'signedIn' ? signIn.profile : undefined;
+  const [values, setValues] = useState(() => prefilled(EMPTY_VALUES, store.get(profileAtom), signedInProfile));
+  // Once shown, the consent block stays until the form is cleared, so nothing moves under the person.
+  const [consentsShown, setConsentsShown] = useState(() => hasTyped(values));
+  const [errors, setErrors] = useState<EmailFormError[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [focus, setFocus] = useState<{ target: FocusTarget } | undefined>();
+  const busy = useRef(false);
+  const sent = result !== undefined && memory.sentFor === result;
+
+  const change = (patch: Partial<EmailFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (hasTyped(next)) setConsentsShown(true);
+  };
+
+  async function submit(current: EmailFormValues, automatic: boolean) {
+    if (busy.current) return; // one save at a time: a second press while sending does nothing
+    const found = emailFormErrors(current, consentsShown || automatic);
+    setErrors(found);
+    setFailed(false);
+    if (found.length > 0) {
+      if (!automatic) setFocus({ target: 'summary' });
+      return;
+    }
+    busy.current = true;
+    setSending(true);
+    const optIn = current.consentUse && current.consentData;
+    actions.updateProfile({ fullName: cleanName(current.name), email: cleanEmail(current.email), subscriptionOptIn: optIn });
+    // A fixed event only: no name, email or other free text ever goes to analytics.
+    platform.analytics.track('results_email_submit', { automatic });
+    const saved = await saveScore(platform, store.get(answersAtom), store.get(profileAtom), store.get(scoreAtom), {
+      brand,
+      campaign,
+      emailMyResults: optIn,
+      riskEvent: false,
+    });
+    busy.current = false;
+    setSending(false);
+    if (saved) setMemory((m) => ({ ...m, sentFor: store.get(scoreAtom) }));
+    else setFailed(true);
+    if (!automatic) setFocus({ target: saved ? 'sent' : 'summary' });
+  }
+
+  /** Back, while editing or once sent: name and email cleared, both consents unticked. */
+  const back = () => {
+    if (busy.current) return;
+    setValues(EMPTY_VALUES);
+    setConsentsShown(false);
+    setErrors([]);
+    setFailed(false);
+    actions.updateProfile({ fullName: undefined, email: undefined, subscriptionOptIn: undefined });
+    setMemory((m) => ({ ...m, sentFor: undefined }));
+    setFocus({ target: 'title' });
+  };
+
+  // Signed in: prefill an untouched form from the profile (sign-in may finish after the page
+  // shows), then submit by itself once per widget if that gives a complete form.
+  useEffect(() => {
+    if (!signedInProfile || memory.autoSubmitTried || sent) return;
+    setMemory((m) => ({ ...m, autoSubmitTried: true }));
+    const start = hasTyped(values) ? values : prefilled(values, signedInProfile);
+    setValues(start);
+    if (hasTyped(start)) setConsentsShown(true);
+    if (isCompleteForm(start)) void submit(start, true);
+    // Only a change of the signed-in profile starts this; the rest is read as it is then.
+  }, [signedInProfile]);
+
+  return {
+    values,
+    change,
+    consentsShown,
+    errors,
+    failed,
+    sending,
+    sent,
+    focus,
+    submit: () => void submit(values, false),
+    back,
+  };
+}

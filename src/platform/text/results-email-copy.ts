@@ -1,0 +1,23 @@
+/** Default copy of the results email form (spec sections 2, 4 and 5). Buttons use common.back / common.next. */
+export const RESULTS_EMAIL_COPY = {
+  'dc.email.title': 'Get your results by email',
+  'dc.email.intro': 'We will email you your result and the advice on this page.',
+  'dc.email.loading': 'Loading the email form...',
+  'dc.email.name': 'Full name',
+  'dc.email.email': 'Email address',
+  'dc.email.consents': 'Do you agree?',
+  'dc.email.consentUse': 'I agree that you use my email address to send me my results.',
+  'dc.email.consentData':
+    'I agree that you use my answers, without my name or email address, to understand drinking in the UK.',
+  'dc.email.sending': 'Sending your results...',
+  'dc.email.problem': 'There is a problem',
+  'dc.email.errorPrefix': 'Error:',
+  'dc.email.nameMissing': 'Enter your full name',
+  'dc.email.nameInvalid': 'Full name must be 2 to 40 characters: letters, spaces, hyphens and apostrophes only',
+  'dc.email.emailMissing': 'Enter your email address',
+  'dc.email.emailInvalid': 'Enter an email address in the correct format, like name@example.com',
+  'dc.email.consentsMissing': 'Tick both boxes to get your results by email',
+  'dc.email.sendFailed': 'We could not send your results. What you typed is still here: please try again.',
+  'dc.email.sentTitle': 'Thank you',
+  'dc.email.sentText': 'Your results are on the way. If you cannot find the email, look in your junk or spam folder.',
+} as const;

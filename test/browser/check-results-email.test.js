@@ -1,0 +1,168 @@
+// The results email form by keyboard alone in real Chromium: errors, then success; axe in each state.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '/dist/esm/drinking-check.js';
+import { active, expectNoAxeViolations, press, resetCheckSession, tabToButton, tabUntil } from './check-helpers.js';
+import { mount, resetUrl, waitFor } from './helpers.js';
+
+const API = 'https://api.test';
+const SAVE_URL = `${API}/tools/v1/selfassessment`;
+const FINISHED = {
+  answers: { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 },
+  profile: { hereFor: 'Myself', age: 30, sex: 1, genderMatchesBirth: 0, previousAlcoholAssessment: 1 },
+  hasResults: true,
+  result: { score: 4, scale: 'auditC', riskLevel: 'low' },
+};
+
+const json = (body, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers the API's calls in the test: the save with `stub.saveStatus`, the dictionary with nothing (built-in copy). */
+function stubApi(saveStatus = 200) {
+  const original = window.fetch;
+  const stub = { saves: [], saveStatus, restore: () => (window.fetch = original) };
+  window.fetch = async (url, init) => {
+    if (String(url) === SAVE_URL) {
+      stub.saves.push(JSON.parse(init.body));
+      return json({}, stub.saveStatus);
+    }
+    return String(url).endsWith('/dictionary') ? json([]) : new Response('', { status: 404 });
+  };
+  return stub;
+}
+
+const h2 = (widget, text) => [...widget.shadowRoot.querySelectorAll('h2')].find((h) => h.textContent.trim() === text);
+const field = (widget, label) => {
+  const labelElement = [...widget.shadowRoot.querySelectorAll('label')].find((l) => l.textContent.trim() === label);
+  return widget.shadowRoot.getElementById(labelElement.htmlFor);
+};
+const summaryLinks = (widget) => [...widget.shadowRoot.querySelectorAll('[role=alert] a')].map((a) => a.textContent);
+const tabToField = (widget, label) => tabUntil(widget, (el) => el === field(widget, label), `the ${label} field`);
+const tabToCheckbox = (widget, index) =>
+  tabUntil(widget, (el) => el === widget.shadowRoot.querySelectorAll('input[type=checkbox]')[index], `consent ${index + 1}`);
+
+describe('Drinking Check results email form', () => {
+  let holder;
+  let api;
+  let check;
+
+  async function openResults(saveStatus) {
+    api = stubApi(saveStatus);
+    sessionStorage.setItem('aa:dc:check', JSON.stringify(FINISHED));
+    history.replaceState(null, '', '#dc=/overview/results-lower-risk-audit-c');
+    let widgets;
+    ({ holder, widgets } = await mount(`<drinking-check api-base="${API}" brand="Acme"></drinking-check>`));
+    [check] = widgets;
+    await waitFor(() => h2(check, 'Get your results by email'), 'the email form');
+  }
+
+  beforeEach(() => {
+    resetUrl();
+    resetCheckSession();
+  });
+  afterEach(async () => {
+    holder?.remove();
+    api?.restore();
+    resetCheckSession();
+    resetUrl();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('takes a keyboard user through the errors to the thank-you and back, with no axe violations', async () => {
+    await openResults(200);
+    await expectNoAxeViolations(check);
+
+    // An empty submit: the summary takes focus and links to each field.
+    await tabToButton(check, 'Next');
+    await press('Enter');
+    await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the error summary');
+    expect(summaryLinks(check)).to.deep.equal(['Enter your full name', 'Enter your email address']);
+    await expectNoAxeViolations(check);
+    await press('Tab');
+    expect(active(check).textContent).to.equal('Enter your full name');
+    await press('Enter');
+    expect(active(check)).to.equal(field(check, 'Full name'));
+    expect(location.hash).to.equal('#dc=/overview/results-lower-risk-audit-c');
+
+    // A name, an email without a top-level part, no ticks.
+    await sendKeys({ type: 'Zoë Brontë' });
+    await tabToField(check, 'Email address');
+    await sendKeys({ type: 'zoe@example' });
+    await tabToButton(check, 'Next');
+    await press('Enter');
+    await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the error summary again');
+    expect(summaryLinks(check)).to.deep.equal([
+      'Enter an email address in the correct format, like name@example.com',
+      'Tick both boxes to get your results by email',
+    ]);
+    expect(field(check, 'Email address').getAttribute('aria-invalid')).to.equal('true');
+    await expectNoAxeViolations(check);
+    expect(api.saves).to.deep.equal([]);
+
+    // Fix the email from its link, tick both boxes, send.
+    await press('Tab');
+    await press('Enter');
+    expect(active(check)).to.equal(field(check, 'Email address'));
+    await sendKeys({ type: '.org' });
+    await tabToCheckbox(check, 0);
+    await press('Space');
+    await tabToCheckbox(check, 1);
+    await press('Space');
+    await tabToButton(check, 'Next');
+    await press('Enter');
+    await waitFor(() => active(check) === h2(check, 'Thank you'), 'focus on the thank-you heading');
+    expect(check.shadowRoot.textContent).to.contain('Your results are on the way.');
+    expect(api.saves).to.have.length(1);
+    expect(api.saves[0]).to.include({
+      name: 'Zoë Brontë',
+      emailAddress: 'zoe@example.org',
+      emailMyResults: true,
+      emailSubscriptionOptIn: true,
+      brand: 'Acme',
+    });
+    await expectNoAxeViolations(check);
+
+    // Back: an empty form, the consents gone (unticked), focus on its heading.
+    await tabToButton(check, 'Back');
+    await press('Enter');
+    await waitFor(() => active(check) === h2(check, 'Get your results by email'), 'focus on the form heading');
+    expect(field(check, 'Full name').value).to.equal('');
+    expect(field(check, 'Email address').value).to.equal('');
+    expect(check.shadowRoot.querySelectorAll('input[type=checkbox]')).to.have.length(0);
+  });
+
+  it('tells the person when the email could not be sent and keeps what they typed, at 320 px', async () => {
+    await setViewport({ width: 320, height: 640 });
+    const errors = [];
+    const original = console.error;
+    console.error = (...args) => errors.push(args.join(' '));
+    try {
+      await openResults(400);
+      await tabToField(check, 'Full name');
+      await sendKeys({ type: "Seán O'Brien" });
+      await press('Tab');
+      await sendKeys({ type: 'sean@example.ie' });
+      await tabToCheckbox(check, 0);
+      await press('Space');
+      await press('Tab');
+      await press('Space');
+      await tabToButton(check, 'Next');
+      await press('Enter');
+      await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the failure message');
+      expect(active(check).textContent).to.contain('We could not send your results.');
+      expect(field(check, 'Email address').value).to.equal('sean@example.ie');
+      expect(document.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(320);
+      await expectNoAxeViolations(check);
+      expect(errors.join('\n')).to.not.match(/sean|Seán/i);
+      // The connection is back: Next again sends what is still there.
+      api.saveStatus = 200;
+      await tabToButton(check, 'Next');
+      await press('Enter');
+      await waitFor(() => active(check) === h2(check, 'Thank you'), 'focus on the thank-you heading');
+      expect(api.saves).to.have.length(2);
+      expect(api.saves[1]).to.include({ name: "Seán O'Brien", emailAddress: 'sean@example.ie', emailMyResults: true });
+      await expectNoAxeViolations(check);
+    } finally {
+      console.error = original;
+    }
+  });
+});
