@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Profile, ScorePayload } from '../../../src/core/audit';
+import '../../../src/drinking-check/register-copy';
 import { ResultsEmailForm } from '../../../src/drinking-check/results/email/ResultsEmailForm';
 import { useCheckPersistence } from '../../../src/drinking-check/state/use-check-persistence';
 import type { SignInState } from '../../../src/platform/services';
