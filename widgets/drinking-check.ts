@@ -1,6 +1,7 @@
 import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
 import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
 import checkCss from '../src/drinking-check/drinking-check.css';
+import resultsCss from '../src/drinking-check/results/results.css';
 import widgetCss from '../src/ui/styles/widget.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
 import { defineOnce } from '../src/ui/widget/define-once';
@@ -12,7 +13,7 @@ const drinkingCheckElement = createWidgetElement({
   prefix: 'dc',
   defaultPath: DC_DEFAULT_PATH,
   App: DrinkingCheckApp,
-  cssText: widgetCss + checkCss,
+  cssText: widgetCss + checkCss + resultsCss,
 });
 
 defineOnce(DRINKING_CHECK_TAG, drinkingCheckElement);
