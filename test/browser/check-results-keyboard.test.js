@@ -48,7 +48,20 @@ describe('Drinking Check results with the keyboard alone', () => {
     await shiftTab();
     expect(active(check)).to.equal(selectedTab(check));
 
-    const support = await tabToAccordion(check, 'Find support');
+    // A support link goes to the host (link-open; the parent app when embedded); the test page stays.
+    const opened = [];
+    const stayHere = (event) => event.preventDefault();
+    check.addEventListener('dc-link-open', (event) => opened.push(event.detail.url));
+    check.addEventListener('click', stayHere);
+    const link = await tabUntil(check, (el) => el.localName === 'a', 'the first support link');
+    expect(link.textContent).to.equal('NHS alcohol support (opens in a new tab)');
+    await press('Enter');
+    await waitFor(() => opened.length === 1, 'the link-open event');
+    check.removeEventListener('click', stayHere);
+    expect(opened).to.deep.equal(['https://www.nhs.uk/live-well/alcohol-advice/alcohol-support/']);
+    await shiftTab();
+    const support = active(check);
+    expect(support.textContent.trim()).to.equal('Find support');
     expect(support.getAttribute('aria-expanded')).to.equal('true');
     await press('Enter');
     await waitFor(() => support.getAttribute('aria-expanded') === 'false', 'Find support closed');
@@ -67,6 +80,7 @@ describe('Drinking Check results with the keyboard alone', () => {
     const names = events().map((entry) => entry.event);
     expect(names.filter((name) => name === 'risk_scale_click')).to.have.length(2);
     expect(names).to.include('find_out_more_view');
+    expect(events().find((entry) => entry.event === 'high_risk_support_click')?.service).to.equal('nhs');
     expect(events().filter((entry) => entry.event === 'accordion_click').map((entry) => `${entry.panel} ${entry.state}`)).to.deep.equal([
       'Find support Closed',
       'Quick tips Open',

@@ -34,10 +34,10 @@ export function FullResults({ result }: { result: CheckResult }) {
       <FeedbackPanel />
       <RedoPanel />
       {/*
-        PART 12 - RESULTS EMAIL FORM: the lead renders <ResultsEmailForm /> here after merging
-        (src/drinking-check/results/email/, built separately). Keep it last, in this footer.
+        PART 12 - RESULTS EMAIL FORM. The lead renders <ResultsEmailForm /> inside this footer
+        after merging (src/drinking-check/results/email/, built separately). Keep it last.
       */}
-      <footer className="dc-results__footer" />
+      <div className="dc-results__footer" />
     </div>
   );
 }
