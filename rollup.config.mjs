@@ -36,6 +36,7 @@ const esModules = {
       // Loaded on demand: the sign-in code only when web-login is on, the answer checks with the first API answer.
       if (chunk.moduleIds.some((id) => id.includes('msal-sign-in'))) return 'chunks/sign-in-[hash].js';
       if (chunk.moduleIds.some((id) => id.includes('api/responses'))) return 'chunks/api-responses-[hash].js';
+      if (chunk.facadeModuleId?.endsWith('results-screens.ts')) return 'chunks/results-[hash].js';
       return 'chunks/shared-[hash].js';
     },
   },

@@ -38,8 +38,8 @@ const pages = [
     files: firstLoad(['esm/drinking-check.js', 'esm/unit-calculator.js']),
     budgetKB: sizeBudgets.pageWithBothWidgetsEsmGzipKB,
   },
-  { name: 'One-file Drinking Check', files: [join(DIST, 'drinking-check.js')], budgetKB: sizeBudgets.oneFileWidgetGzipKB },
-  { name: 'One-file calculator', files: [join(DIST, 'unit-calculator.js')], budgetKB: sizeBudgets.oneFileWidgetGzipKB },
+  { name: 'One-file Drinking Check', files: [join(DIST, 'drinking-check.js')], budgetKB: sizeBudgets.oneFileDrinkingCheckGzipKB },
+  { name: 'One-file calculator', files: [join(DIST, 'unit-calculator.js')], budgetKB: sizeBudgets.oneFileCalculatorGzipKB },
 ];
 
 const failures = [];

@@ -1,7 +1,6 @@
 import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
 import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
 import checkCss from '../src/drinking-check/drinking-check.css';
-import emailCss from '../src/drinking-check/results/email/results-email.css';
 import widgetCss from '../src/ui/styles/widget.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
 import { defineOnce } from '../src/ui/widget/define-once';
@@ -13,7 +12,7 @@ const drinkingCheckElement = createWidgetElement({
   prefix: 'dc',
   defaultPath: DC_DEFAULT_PATH,
   App: DrinkingCheckApp,
-  cssText: widgetCss + checkCss + emailCss,
+  cssText: widgetCss + checkCss,
 });
 
 defineOnce(DRINKING_CHECK_TAG, drinkingCheckElement);

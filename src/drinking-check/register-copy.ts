@@ -1,9 +1,7 @@
 import { registerCopy } from '../platform/text/built-in-copy';
 import { COMMON_COPY } from '../platform/text/common-copy';
 import { DRINKING_CHECK_COPY } from '../platform/text/drinking-check-copy';
-import { RESULTS_EMAIL_COPY } from '../platform/text/results-email-copy';
 
 // This app's built-in copy; the other widget's stays out of this widget's script.
 registerCopy(COMMON_COPY);
 registerCopy(DRINKING_CHECK_COPY);
-registerCopy(RESULTS_EMAIL_COPY);

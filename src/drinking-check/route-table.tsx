@@ -7,8 +7,8 @@ import { AgePage } from './about-you/AgePage';
 import { LoadingBasicInfoPage, LoadingQuestionsPage, LoadingResultsPage } from './components/LoaderPages';
 import { OverviewPage } from './overview/OverviewPage';
 import { QuestionPage } from './questions/QuestionPage';
-import { ResultsPage } from './results/ResultsPage';
-import { DC_DEFAULT_PATH, DC_ROUTES, RESULT_ROUTES } from './routes';
+import { AbridgedResultsRoute, FullResultsRoute } from './results/ResultsRoutes';
+import { ABRIDGED_RESULT_ROUTES, DC_DEFAULT_PATH, DC_ROUTES, FULL_RESULT_ROUTES } from './routes';
 import { WelcomePage } from './welcome/WelcomePage';
 
 export interface RouteEntry {
@@ -35,7 +35,8 @@ function aboutYouPage(question: (typeof ABOUT_YOU_QUESTIONS)[number]): Component
 export const DC_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: DC_ROUTES.overview, Page: OverviewPage },
   { path: DC_ROUTES.overviewCheck, Page: OverviewPage },
-  ...RESULT_ROUTES.map((path) => ({ path, Page: ResultsPage })),
+  ...FULL_RESULT_ROUTES.map((path) => ({ path, Page: FullResultsRoute })),
+  ...ABRIDGED_RESULT_ROUTES.map((path) => ({ path, Page: AbridgedResultsRoute })),
   { path: DC_ROUTES.loadingBasicInfo, Page: LoadingBasicInfoPage },
   { path: DC_ROUTES.age, Page: AgePage },
   ...ABOUT_YOU_QUESTIONS.map((question) => ({ path: question.path, Page: aboutYouPage(question) })),

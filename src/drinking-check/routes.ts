@@ -1,4 +1,10 @@
-import { QUESTIONS, RESULTS_PATH, FULL_RESULT_ALIASES } from '../core/audit';
+import {
+  ABRIDGED_RESULT_ALIASES,
+  ABRIDGED_RESULTS_PATH,
+  FULL_RESULT_ALIASES,
+  QUESTIONS,
+  RESULTS_PATH,
+} from '../core/audit';
 
 /** The Drinking Check's route paths (spec section 2). */
 export const DC_ROUTES = {
@@ -25,8 +31,17 @@ export function questionPath(number: number): string {
   return question ? `/drinking-check/${question.slug}` : DC_ROUTES.welcome;
 }
 
-/** Every route that shows the (for now short) results screen. */
-export const RESULT_ROUTES: readonly string[] = [RESULTS_PATH, ...FULL_RESULT_ALIASES.map((alias) => `/overview/${alias}`)];
+/** The routes of the full results screen. */
+export const FULL_RESULT_ROUTES: readonly string[] = [RESULTS_PATH, ...FULL_RESULT_ALIASES.map((alias) => `/overview/${alias}`)];
+
+/** The routes of the abridged results screen. */
+export const ABRIDGED_RESULT_ROUTES: readonly string[] = [
+  ABRIDGED_RESULTS_PATH,
+  ...ABRIDGED_RESULT_ALIASES.map((alias) => `/overview/${alias}`),
+];
+
+/** Every results route, full and abridged: each can be opened on a first load (state/flow.ts). */
+export const RESULT_ROUTES: readonly string[] = [...FULL_RESULT_ROUTES, ...ABRIDGED_RESULT_ROUTES];
 
 /** A short, fixed name of a route for analytics: its last path segment. */
 export function routeName(path: string): string {

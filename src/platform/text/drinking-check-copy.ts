@@ -101,4 +101,5 @@ export const DRINKING_CHECK_COPY = {
   'dc.results.level.higher': 'Higher risk',
   'dc.results.level.possibleDependence': 'Possible dependence',
   'dc.results.redo': 'Do the Drinking Check again',
+  'dc.results.loading': 'Loading the results...',
 } as const;

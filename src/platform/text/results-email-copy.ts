@@ -2,7 +2,6 @@
 export const RESULTS_EMAIL_COPY = {
   'dc.email.title': 'Get your results by email',
   'dc.email.intro': 'We will email you your result and the advice on this page.',
-  'dc.email.loading': 'Loading the email form...',
   'dc.email.name': 'Full name',
   'dc.email.email': 'Email address',
   'dc.email.consents': 'Do you agree?',

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Profile, ScorePayload } from '../../../src/core/audit';
 import '../../../src/drinking-check/register-copy';
-import { ResultsEmailForm } from '../../../src/drinking-check/results/email/ResultsEmailForm';
+import '../../../src/drinking-check/results/results-screens';
+import { EmailForm } from '../../../src/drinking-check/results/email/EmailForm';
 import { useCheckPersistence } from '../../../src/drinking-check/state/use-check-persistence';
 import type { SignInState } from '../../../src/platform/services';
 import { ADULT, recordingPlatform, renderApp, type RenderAppOptions } from './render-app';
@@ -31,7 +32,7 @@ export async function renderEmailForm({ profile = ADULT, signIn, saveSucceeds = 
   const platform = options.platform ?? recordingPlatform({ saveSucceeds, ...(signIn ? { signIn } : {}) });
   const view = renderApp(
     <WithSession>
-      <ResultsEmailForm />
+      <EmailForm />
     </WithSession>,
     { path: '/overview/results-lower-risk-audit-c', ...options, platform },
   );

@@ -6,6 +6,8 @@ import { registerCopy } from '../../../src/platform/text/built-in-copy';
 import { COMMON_COPY } from '../../../src/platform/text/common-copy';
 import { copyKeys, createTextService, SOMEONE_SUFFIX } from '../../../src/platform/text/dictionary';
 import { DRINKING_CHECK_COPY } from '../../../src/platform/text/drinking-check-copy';
+import { RESULTS_ADVICE_COPY } from '../../../src/platform/text/results-advice-copy';
+import { RESULTS_COPY } from '../../../src/platform/text/results-copy';
 import { RESULTS_EMAIL_COPY } from '../../../src/platform/text/results-email-copy';
 import { UNIT_CALCULATOR_COPY } from '../../../src/platform/text/unit-calculator-copy';
 
@@ -23,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('the dictionary', () => {
   it.each([
-    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...RESULTS_EMAIL_COPY }],
+    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY }],
     ['src/unit-calculator', { ...COMMON_COPY, ...UNIT_CALCULATOR_COPY }],
     ['src/ui', COMMON_COPY],
   ])('has a default in its own copy for every key %s uses, so a raw key never shows', (folder, copy) => {

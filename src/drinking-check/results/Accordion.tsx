@@ -1,0 +1,39 @@
+import { useId, useState, type ReactNode } from 'react';
+import { usePlatform } from '../../ui/widget/platform-context';
+
+interface AccordionProps {
+  /** The fixed panel name sent with the Open / Closed event. */
+  panel: string;
+  title: ReactNode;
+  initiallyOpen?: boolean;
+  onOpen?: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A section whose heading is a disclosure button (the WAI-ARIA accordion pattern): the heading
+ * stays in the heading list, the button says whether it is expanded, and focus stays on it.
+ */
+export function Accordion({ panel, title, initiallyOpen = false, onOpen, className, children }: AccordionProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const { analytics } = usePlatform();
+  const id = useId();
+  const toggle = () => {
+    setOpen(!open);
+    analytics.track('accordion_click', { panel, state: open ? 'Closed' : 'Open' });
+    if (!open) onOpen?.();
+  };
+  return (
+    <section className={['dc-accordion', className].filter(Boolean).join(' ')}>
+      <h2 className="dc-accordion__heading">
+        <button type="button" className="dc-accordion__button" aria-expanded={open} aria-controls={id} onClick={toggle}>
+          {title}
+        </button>
+      </h2>
+      <div id={id} className="dc-accordion__panel" hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useText } from '../../ui/use-text';
+import { usePlatform } from '../../ui/widget/platform-context';
+import { Accordion } from './Accordion';
+import { ResultLink } from './ResultLink';
+import { SUPPORT_CARDS } from './results-content';
+
+/** Part 5, for higher risk and possible dependence: support services, expanded from the start. */
+export function SupportPanel() {
+  const t = useText();
+  const { analytics } = usePlatform();
+  return (
+    <Accordion panel="Find support" title={t('dc.results.support.title')} initiallyOpen className="dc-support">
+      <p>{t('dc.results.support.intro')}</p>
+      <ul className="dc-cards">
+        {SUPPORT_CARDS.map((card) => (
+          <li key={card.service} className="panel dc-card">
+            <h3 className="dc-card__title">
+              <ResultLink
+                href={t(card.link)}
+                onFollow={() => analytics.track('high_risk_support_click', { service: card.service })}
+              >
+                {t(card.title)}
+              </ResultLink>
+            </h3>
+            <p>{t(card.text)}</p>
+          </li>
+        ))}
+      </ul>
+      <p>{t('dc.results.support.drinkline')}</p>
+    </Accordion>
+  );
+}

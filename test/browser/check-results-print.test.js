@@ -1,0 +1,78 @@
+import { expect } from '@esm-bundle/chai';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import '/dist/esm/drinking-check.js';
+import { resetCheckSession } from './check-helpers.js';
+import { $, $$, buttonNamed, isShown, reachResult } from './check-results-helpers.js';
+import { resetUrl, waitFor } from './helpers.js';
+
+// A4 is 210 x 297 mm; with 10 mm margins the printable area is 190 x 277 mm (96 px per inch).
+const MM = 96 / 25.4;
+const PRINT_WIDTH = Math.floor(190 * MM);
+const PRINT_HEIGHT = Math.floor(277 * MM);
+
+const shownText = (check) =>
+  $$(check, 'h1, h2, h3, p, li, a')
+    .filter(isShown)
+    .map((element) => element.textContent.trim());
+
+describe('Drinking Check results printed', () => {
+  let holder;
+  beforeEach(() => {
+    resetUrl();
+    resetCheckSession();
+  });
+  afterEach(async () => {
+    await emulateMedia({ media: 'screen' });
+    await setViewport({ width: 800, height: 600 });
+    holder?.remove();
+    resetCheckSession();
+    resetUrl();
+  });
+
+  for (const level of ['possibleDependence', 'increasing']) {
+    it(`${level}: the level, score, meaning and support links on one A4 page, without forms or buttons`, async () => {
+      let check;
+      let walk;
+      ({ holder, check, walk } = await reachResult(level));
+      const high = level === 'possibleDependence';
+      if (high) {
+        // Closed on screen, the support links still print.
+        buttonNamed(check, 'Find support').click();
+        await waitFor(() => buttonNamed(check, 'Find support').getAttribute('aria-expanded') === 'false', 'support closed');
+      }
+      await setViewport({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
+      await emulateMedia({ media: 'print' });
+      await waitFor(() => !isShown($(check, '.tabs')), 'the print styles');
+
+      const text = shownText(check);
+      expect(text).to.include('Your Drinking Check result');
+      expect(isShown($(check, '.dc-badge')) && $(check, '.dc-badge').textContent).to.equal(walk.badge);
+      expect(text.some((line) => /^Score: \d+ out of 40$/.test(line)), 'the score').to.be.true;
+      expect(isShown($(check, '.dc-message')), 'what it means').to.be.true;
+
+      const links = $$(check, 'a[href]').filter(isShown);
+      if (high) {
+        expect(links.map((link) => link.getAttribute('href'))).to.deep.equal([
+          'https://www.nhs.uk/live-well/alcohol-advice/alcohol-support/',
+          'https://www.alcoholics-anonymous.org.uk/',
+          'https://www.wearewithyou.org.uk/',
+        ]);
+        expect(getComputedStyle(links[0], '::after').content, 'the address is printed').to.contain('https://www.nhs.uk/');
+      } else {
+        expect(links, 'no support panel below higher risk').to.have.length(0);
+      }
+
+      const controls = $$(check, 'input, textarea, select, button, [role=tab], [role=tabpanel]').filter(isShown);
+      expect(
+        controls.every((control) => control.classList.contains('dc-accordion__button')),
+        `only section titles remain: ${controls.map((c) => c.outerHTML.slice(0, 50)).join(' | ')}`,
+      ).to.be.true;
+      for (const gone of ['Quick tips', 'Advice', 'What 14 units looks like', 'How we can support you', 'Was this information helpful?', 'Do the Drinking Check again']) {
+        expect(text, `${gone} is not printed`).to.not.include(gone);
+      }
+
+      const height = $(check, '.widget').getBoundingClientRect().height;
+      expect(height, `printed height ${Math.round(height)} px`).to.be.at.most(PRINT_HEIGHT);
+    });
+  }
+});

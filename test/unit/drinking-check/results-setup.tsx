@@ -1,0 +1,68 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { resultPath, type Answers, type HereFor } from '../../../src/core/audit';
+import { DrinkingCheckApp } from '../../../src/drinking-check/DrinkingCheckApp';
+import type { CheckResult } from '../../../src/drinking-check/state/atoms';
+import type { MessageVariant } from '../../../src/drinking-check/results/results-content';
+import { DEFAULT_COPY } from '../../../src/platform/text';
+import { ADULT, recordingPlatform, renderApp, type RecordingPlatform } from './render-app';
+
+const NONE = { unableToStop: 0, unableToMeetExpectation: 0, morningDrink: 0, feltGuilty: 0, memoryLoss: 0, injury: 0, relativeConcerned: 0 };
+
+/** A finished check per message variant: answers (they decide the flags) and the stored result. */
+export const CASES: Record<MessageVariant, { answers: Answers; result: CheckResult }> = {
+  low: {
+    answers: { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 0 },
+    result: { score: 3, scale: 'auditC', riskLevel: 'low' },
+  },
+  lowOver: {
+    answers: { drinkFrequency: 4, unitsPerTypicalDay: 2, bingeFrequency: 0, ...NONE },
+    result: { score: 6, scale: 'full', riskLevel: 'low' },
+  },
+  increasing: {
+    answers: { drinkFrequency: 3, unitsPerTypicalDay: 1, bingeFrequency: 1, ...NONE, unableToStop: 2, feltGuilty: 2 },
+    result: { score: 9, scale: 'full', riskLevel: 'increasing' },
+  },
+  higher: {
+    answers: { drinkFrequency: 4, unitsPerTypicalDay: 3, bingeFrequency: 3, ...NONE, unableToStop: 3, injury: 2, relativeConcerned: 2 },
+    result: { score: 17, scale: 'full', riskLevel: 'higher' },
+  },
+  possibleDependence: {
+    answers: { drinkFrequency: 4, unitsPerTypicalDay: 4, bingeFrequency: 4, ...NONE, unableToStop: 4, morningDrink: 4, relativeConcerned: 4 },
+    result: { score: 24, scale: 'full', riskLevel: 'possibleDependence' },
+  },
+};
+
+interface OpenOptions {
+  hereFor?: HereFor;
+  abridged?: boolean;
+  path?: string;
+  platform?: RecordingPlatform;
+}
+
+/** Stores a finished check in the session, then opens its results route and waits for the heading. */
+export async function openResults(variant: MessageVariant, { hereFor = 'Myself', abridged = false, path, platform }: OpenOptions = {}) {
+  const { answers, result } = CASES[variant];
+  sessionStorage.setItem('aa:dc:check', JSON.stringify({ answers, profile: { ...ADULT, hereFor }, hasResults: true, result }));
+  const app = renderApp(<DrinkingCheckApp />, {
+    path: path ?? resultPath(result.score, { abridged }),
+    platform: platform ?? recordingPlatform(),
+  });
+  const name = hereFor === 'Myself' ? 'Your Drinking Check result' : 'Their Drinking Check result';
+  await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return app;
+}
+
+/** The built-in copy of a key as a person with this role reads it. */
+export function copy(key: string, someone: boolean): string {
+  const texts = DEFAULT_COPY as Record<string, string>;
+  const text = (someone ? texts[`${key}.someone`] : undefined) ?? texts[key];
+  if (text === undefined) throw new Error(`no copy for ${key}`);
+  return text;
+}
+
+/** Opens every collapsed section, as a person would to read it all. */
+export function expandAll() {
+  for (const button of screen.getAllByRole('button', { expanded: false })) fireEvent.click(button);
+}
+
+export const eventNames = (platform: RecordingPlatform) => platform.events.map((event) => event.name);
