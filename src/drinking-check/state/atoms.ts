@@ -6,6 +6,8 @@ export interface CheckResult {
   score: number;
   scale: RiskScale;
   riskLevel: RiskLevel;
+  /** The answers the result came from: Begin and Redo clear the answers in progress, not these. */
+  answers: Answers;
 }
 
 export const answersAtom = atom<Answers>({});

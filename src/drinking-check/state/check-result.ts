@@ -6,5 +6,5 @@ export function resultOf(answers: Answers): CheckResult | undefined {
   const score = totalScore(answers);
   const scale = scaleFor(answers);
   const riskLevel = riskLevelForScore(score, scale);
-  return riskLevel === undefined ? undefined : { score, scale, riskLevel };
+  return riskLevel === undefined ? undefined : { score, scale, riskLevel, answers };
 }

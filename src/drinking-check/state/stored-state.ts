@@ -53,10 +53,10 @@ export function aboutYouOf(value: unknown): Profile {
 
 function cleanResult(value: unknown): CheckResult | undefined {
   const source = record(value);
-  const { score, scale, riskLevel } = source;
+  const { score, scale, riskLevel, answers } = source;
   if (typeof score !== 'number' || !Number.isInteger(score) || score < 0 || score > 40) return undefined;
   if (scale !== 'full' && scale !== 'auditC') return undefined;
-  return isRiskLevel(riskLevel) ? { score, scale, riskLevel } : undefined;
+  return isRiskLevel(riskLevel) ? { score, scale, riskLevel, answers: cleanAnswers(answers) } : undefined;
 }
 
 /** The stored text read back; anything malformed is dropped, bad JSON gives undefined. */

@@ -92,7 +92,7 @@ export function renderApp(app: ReactElement, options: RenderAppOptions = {}) {
       </PlatformContext.Provider>
     </WidgetContext.Provider>,
   );
-  return { ...view, store, platform, path: current, history: memory.history };
+  return { ...view, store, platform, path: current, history: memory.history, navigate };
 }
 
 export const ADULT: Profile = { hereFor: 'Myself', age: 30, sex: 0, genderMatchesBirth: 0, previousAlcoholAssessment: 1 };

@@ -192,7 +192,7 @@ describe('results email form', () => {
     await press(screen.getByRole('button', { name: 'Drinking Check' }));
     await press(screen.getByRole('button', { name: 'Advice and results' }));
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
-    await act(async () => store.set(scoreAtom, { score: 9, scale: 'full', riskLevel: 'increasing' }));
+    await act(async () => store.set(scoreAtom, { score: 9, scale: 'full', riskLevel: 'increasing', answers: {} }));
     expect(screen.getByRole('heading', { name: 'Get your results by email' })).toBeTruthy();
   });
 });

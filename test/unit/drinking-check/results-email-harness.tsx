@@ -9,10 +9,11 @@ import type { SignInState } from '../../../src/platform/services';
 import { ADULT, recordingPlatform, renderApp, type RenderAppOptions } from './render-app';
 
 /** A finished early-exit check (total 4, low risk) as the session holds it. */
+const EARLY_EXIT = { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 };
 export const FINISHED = {
-  answers: { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 },
+  answers: EARLY_EXIT,
   hasResults: true,
-  result: { score: 4, scale: 'auditC', riskLevel: 'low' },
+  result: { score: 4, scale: 'auditC', riskLevel: 'low', answers: EARLY_EXIT },
 };
 
 function WithSession({ children }: { children: ReactNode }) {

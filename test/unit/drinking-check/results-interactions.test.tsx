@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DrinkingCheckApp } from '../../../src/drinking-check/DrinkingCheckApp';
 import { ABRIDGED_RESULT_ROUTES, FULL_RESULT_ROUTES } from '../../../src/drinking-check/routes';
 import { answersAtom } from '../../../src/drinking-check/state/atoms';
 import { recordingPlatform, renderApp } from './render-app';
-import { eventNames, openResults } from './results-setup';
+import { copy, eventNames, openResults } from './results-setup';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const expanded = (name: string) => button(name).getAttribute('aria-expanded');
@@ -215,6 +215,17 @@ describe('results: the interactive parts', () => {
     expect(app.store.get(answersAtom)).toEqual({});
     expect(eventNames(app.platform)).toContain('take_quiz_again');
     expect(app.path()).toBe('/respondent-age');
+  });
+
+  it('after Redo, the results tab still reads the result as it was (its over-guideline wording)', async () => {
+    const app = await openResults('lowOver');
+    const overGuideline = copy('dc.results.msg.lowOver.1', false);
+    expect(screen.getByText(overGuideline)).toBeTruthy();
+    fireEvent.click(button('Do the Drinking Check again'));
+    expect(app.path()).toBe('/respondent-age');
+    act(() => app.navigate('/overview'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Advice and results' }));
+    expect(await screen.findByText(overGuideline)).toBeTruthy();
   });
 });
 

@@ -8,8 +8,10 @@ import { ADULT, recordingPlatform, renderApp, type RecordingPlatform } from './r
 
 const NONE = { unableToStop: 0, unableToMeetExpectation: 0, morningDrink: 0, feltGuilty: 0, memoryLoss: 0, injury: 0, relativeConcerned: 0 };
 
+type Case = { answers: Answers; result: Omit<CheckResult, 'answers'> };
+
 /** A finished check per message variant: answers (they decide the flags) and the stored result. */
-export const CASES: Record<MessageVariant, { answers: Answers; result: CheckResult }> = {
+const CASE_ANSWERS: Record<MessageVariant, Case> = {
   low: {
     answers: { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 0 },
     result: { score: 3, scale: 'auditC', riskLevel: 'low' },
@@ -31,6 +33,10 @@ export const CASES: Record<MessageVariant, { answers: Answers; result: CheckResu
     result: { score: 24, scale: 'full', riskLevel: 'possibleDependence' },
   },
 };
+
+export const CASES = Object.fromEntries(
+  Object.entries(CASE_ANSWERS).map(([variant, { answers, result }]) => [variant, { answers, result: { ...result, answers } }]),
+) as Record<MessageVariant, { answers: Answers; result: CheckResult }>;
 
 interface OpenOptions {
   hereFor?: HereFor;

@@ -28,7 +28,7 @@ describe('the stored check state', () => {
       answers: { drinkFrequency: 1 },
       profile: { hereFor: 'Myself', age: 30, email: 'a@b.co', fullName: 'Ann' },
       hasResults: true,
-      result: { score: 1, scale: 'auditC', riskLevel: 'low' },
+      result: { score: 1, scale: 'auditC', riskLevel: 'low', answers: { drinkFrequency: 1 } },
     });
     expect(text).not.toContain('a@b.co');
     expect(text).not.toContain('Ann');
@@ -36,7 +36,7 @@ describe('the stored check state', () => {
       answers: { drinkFrequency: 1 },
       profile: { hereFor: 'Myself', age: 30 },
       hasResults: true,
-      result: { score: 1, scale: 'auditC', riskLevel: 'low' },
+      result: { score: 1, scale: 'auditC', riskLevel: 'low', answers: { drinkFrequency: 1 } },
     });
   });
 });

@@ -66,7 +66,9 @@ export function useEmailForm() {
     actions.updateProfile({ fullName: cleanName(current.name), email: cleanEmail(current.email), subscriptionOptIn: optIn });
     // A fixed event only: no name, email or other free text ever goes to analytics.
     platform.analytics.track('results_email_submit', { automatic });
-    const saved = await saveScore(platform, store.get(answersAtom), store.get(profileAtom), store.get(scoreAtom), {
+        // The answers of the result on screen: a Redo since then has cleared the answers in progress.
+    const shown = store.get(scoreAtom);
+    const saved = await saveScore(platform, shown?.answers ?? store.get(answersAtom), store.get(profileAtom), shown, {
       brand,
       campaign,
       emailMyResults: optIn,
