@@ -2,7 +2,7 @@
 // header added by web-test-runner.config.mjs): no 'unsafe-inline', no 'unsafe-eval'.
 import { expect } from '@esm-bundle/chai';
 import { activate, waitForHeading } from './calculator-helpers.js';
-import { onScreen, walkAboutYou, walkQuestions } from './check-helpers.js';
+import { onScreen, resetCheckSession, walkAboutYou, walkQuestions } from './check-helpers.js';
 import { openPage, resetUrl, waitFor } from './helpers.js';
 
 const PAGE = '/test/browser/fixtures/csp.html';
@@ -14,14 +14,19 @@ describe('strict Content-Security-Policy', () => {
   /** Violations other than the fixture's deliberate one. */
   const unexpected = () => win.cspViolations.filter((v) => v.element !== 'csp-control');
 
+  // The frame shares this tab's sessionStorage: start and leave it empty for the other tests.
   before(async () => {
     resetUrl();
+    resetCheckSession();
     frame = await openPage(PAGE);
     win = frame.contentWindow;
     await waitFor(() => ['drinking-check', 'unit-calculator'].every((tag) => widget(tag)?.shadowRoot?.querySelector('h1')), 'both widgets');
     win.focus();
   });
-  after(() => frame?.remove());
+  after(() => {
+    frame?.remove();
+    resetCheckSession();
+  });
 
   it('serves the page with the policy, and sees the violation of its inline-styled control', async () => {
     const policy = (await fetch(PAGE)).headers.get('Content-Security-Policy');

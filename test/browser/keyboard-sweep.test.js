@@ -137,6 +137,7 @@ describe('keyboard sweep: calculator journeys', () => {
   });
   afterEach(async () => {
     holder?.remove();
+    resetCheckSession();
     await setViewport({ width: 800, height: 600 });
   });
 
