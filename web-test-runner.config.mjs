@@ -1,10 +1,33 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 
+const CSP_PAGE = '/test/browser/fixtures/csp.html';
+
+/**
+ * For test/browser/csp.test.js: its page is served with a strict policy, and a stand-in API
+ * answers under /csp-api/ on the other loopback name (another origin, allowed in connect-src).
+ */
+function strictCspPage(context, next) {
+  const [hostname, port] = context.host.split(':');
+  if (context.path.startsWith('/csp-api/')) {
+    context.set('Access-Control-Allow-Origin', context.get('Origin') || '*');
+    context.set('Access-Control-Allow-Headers', context.get('Access-Control-Request-Headers') || '*');
+    if (context.method === 'OPTIONS' || (context.method === 'POST' && !context.path.endsWith('/dictionary'))) context.status = 204;
+    else context.body = []; // an empty dictionary or list: the widgets keep their built-in copy and drinks
+    return undefined;
+  }
+  if (context.path === CSP_PAGE) {
+    const api = `${context.protocol}://${hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
+    context.set('Content-Security-Policy', `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${api}`);
+  }
+  return next();
+}
+
 // Browser tests run against the built dist/ (run `npm run build` first; `npm test` does).
 export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
+  middleware: [strictCspPage],
   concurrency: 1,
   browsers: [
     chromeLauncher({

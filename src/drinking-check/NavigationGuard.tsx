@@ -22,18 +22,22 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const { embedded, contentBlock } = useSettings();
   const { analytics } = usePlatform();
   const [path, navigate] = useLocation();
-  const [checked, setChecked] = useState(false);
+  // Decided in the first render, so that a route that needs no redirect is on screen in the first
+  // commit (the element's ready event follows that commit) without a second render pass.
+  const [redirect] = useState(() => {
+    const state = { answers: store.get(answersAtom), profile: store.get(profileAtom) };
+    const overview = path === DC_ROUTES.overview || path === DC_ROUTES.overviewCheck;
+    if (contentBlock || (isResumable(path, state) && !(embedded && overview))) return undefined;
+    return embedded ? DC_ROUTES.welcome : DC_ROUTES.overview;
+  });
+  const [checked, setChecked] = useState(redirect === undefined);
   const firstPath = useRef<string | undefined>(undefined);
 
   useLayoutEffect(() => {
-    if (checked) return;
-    const state = { answers: store.get(answersAtom), profile: store.get(profileAtom) };
-    const overview = path === DC_ROUTES.overview || path === DC_ROUTES.overviewCheck;
-    if (!contentBlock && (!isResumable(path, state) || (embedded && overview))) {
-      navigate(embedded ? DC_ROUTES.welcome : DC_ROUTES.overview, { replace: true });
-    }
+    if (checked || redirect === undefined) return;
+    navigate(redirect, { replace: true });
     setChecked(true);
-  }, [checked, contentBlock, embedded, navigate, path, store]);
+  }, [checked, navigate, redirect]);
 
   useEffect(() => {
     if (!checked) return;

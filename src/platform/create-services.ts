@@ -57,7 +57,12 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   const api = createApi(client, () => Boolean(auth.token()));
   const text = createTextService(client ? api.dictionary : undefined);
   const analytics = createAnalytics(() => settings, win);
-  const stopPolling = pollClientId((id) => (analyticsClientId = id), () => readAnalyticsClientId(win));
+  // The first read (document.cookie: a synchronous trip to the browser) waits until the first
+  // screen has rendered; nothing needs the id before (see scripts/bench).
+  let stopPolling = () => win.clearTimeout(startPolling);
+  const startPolling = win.setTimeout(() => {
+    stopPolling = pollClientId((id) => (analyticsClientId = id), () => readAnalyticsClientId(win));
+  }, 0);
 
   const { dictionary: _dictionary, ...apps } = api;
   return {

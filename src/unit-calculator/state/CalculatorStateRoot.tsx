@@ -1,5 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { useWidget } from '../../ui/widget/widget-context';
@@ -9,8 +8,10 @@ import { loadState, saveState } from './state-storage';
 /** Restores the work in progress, keeps it in sessionStorage, and loads the API's catalogue. */
 export function CalculatorStateRoot({ children }: { children: ReactNode }) {
   const { instanceKey } = useWidget();
-  const [stored] = useState(() => loadState(instanceKey));
-  useHydrateAtoms([[calculatorAtom, stored]]);
+  const store = useStore();
+  // Restored once, before anything reads it. (Not jotai/utils' useHydrateAtoms: that module
+  // opens localStorage as it loads, a synchronous cost on every first load; see scripts/bench.)
+  useState(() => store.set(calculatorAtom, loadState(instanceKey)));
   const state = useAtomValue(calculatorAtom);
   const { api } = usePlatform();
   const setPopular = useSetAtom(popularDrinksAtom);

@@ -1,0 +1,171 @@
+// `npm run bench` (not part of `npm test`; run `npm run build` first): first-render time against
+// an empty React element (the floor), the time an amount change takes to show, and the bytes of
+// a first load, in headless Chromium. Prints a table and one JSON object (also written to
+// bench-results.json); exits 1 when a goal is missed. BENCH_RUNS sets the loads per page (25).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import { buildBenchBundles } from './bench/build.mjs';
+import { amountChange, firstLoadBytes, firstRender } from './bench/measure.mjs';
+import { BENCH_PAGES, pageTexts } from './bench/pages.mjs';
+import { startServer } from './bench/server.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+
+const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 25));
+const AMOUNT_LOADS = 3;
+const AMOUNT_PRESSES = 20;
+const GOALS = { firstRenderRatioToFloor: 1.5, amountChangeMs: 16, bothWidgetsGzipKB: 110 };
+
+if (!existsSync('dist/esm/drinking-check.js')) {
+  console.error('No dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const round = (value, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+const kb = (bytes) => round(bytes / 1024);
+
+const bundles = await buildBenchBundles();
+const server = await startServer({
+  routes: { '/dist/': 'dist', '/bench/': 'scripts/bench/page', '/bench-build/': '.tmp/bench' },
+  pages: pageTexts(),
+});
+const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+
+try {
+  // First render: the three pages in turn, so a busy moment of the machine hits them alike.
+  const timed = { floor: 'bench-floor', drinkingCheck: 'drinking-check', unitCalculator: 'unit-calculator' };
+  const samples = Object.fromEntries(
+    Object.keys(timed).map((name) => [name, { scriptsLoaded: [], defined: [], ready: [], painted: [], readyEvent: [] }]),
+  );
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [name, tag] of Object.entries(timed)) {
+      const bench = await firstRender(browser, server.origin, BENCH_PAGES[name]);
+      samples[name].scriptsLoaded.push(bench.scriptsLoaded);
+      samples[name].defined.push(bench.defined[tag]);
+      samples[name].ready.push(bench.ready[tag]);
+      samples[name].painted.push(bench.painted[tag]);
+      if (bench.readyEvent[tag] !== undefined) samples[name].readyEvent.push(bench.readyEvent[tag]);
+    }
+    process.stderr.write(`\rfirst render: ${run + 1}/${RUNS} loads of each page`);
+  }
+  process.stderr.write('\n');
+
+  const amounts = [];
+  for (let load = 0; load < AMOUNT_LOADS; load += 1) {
+    amounts.push(...(await amountChange(browser, server.origin, BENCH_PAGES.unitCalculator, AMOUNT_PRESSES)));
+  }
+
+  const loads = {};
+  for (const name of ['drinkingCheck', 'unitCalculator', 'bothWidgets', 'drinkingCheckOneFile', 'unitCalculatorOneFile']) {
+    const files = (await firstLoadBytes(browser, server.origin, BENCH_PAGES[name])).filter((file) => file.path.startsWith('/dist/'));
+    loads[name] = {
+      gzipKB: kb(files.reduce((sum, file) => sum + file.gzipBytes, 0)),
+      wireKBWithHeaders: kb(files.reduce((sum, file) => sum + (file.wireBytes ?? 0), 0)),
+      files: files.map((file) => `${file.path} (${kb(file.gzipBytes)} KB)`),
+      signInCode: files.some((file) => file.signInCode),
+    };
+  }
+
+  const ms = (name, kind) => round(median(samples[name][kind]));
+  const ratio = (name) => round(median(samples[name].ready) / median(samples.floor.ready), 2);
+  const amountPainted = amounts.map((sample) => sample.painted);
+  const results = {
+    chromium: await browser.version(),
+    machine: { cpus: cpus().length, loadAverage1m: round(loadavg()[0], 2) },
+    loadsPerPage: RUNS,
+    firstRenderDefinition:
+      'ms from performance.now() in a classic script just before the element\'s <script type=module> to the MutationObserver callback that first sees an <h1> and an enabled <button> in its shadow root (the floor: its <p>); median of fresh loads (new browser context, cache off)',
+    firstRenderMsFloor: ms('floor', 'ready'),
+    firstRenderMsDrinkingCheck: ms('drinkingCheck', 'ready'),
+    firstRenderMsUnitCalculator: ms('unitCalculator', 'ready'),
+    firstRenderRatioToFloorDrinkingCheck: ratio('drinkingCheck'),
+    firstRenderRatioToFloorUnitCalculator: ratio('unitCalculator'),
+    firstPaintedFrameMsFloor: ms('floor', 'painted'),
+    firstPaintedFrameMsDrinkingCheck: ms('drinkingCheck', 'painted'),
+    firstPaintedFrameMsUnitCalculator: ms('unitCalculator', 'painted'),
+    firstRenderBreakdownDefinition:
+      'medians, ms after t0: scripts arrived (last script responseEnd, resource timing), element defined (customElements.whenDefined: its module fetched, compiled and run), first screen (as firstRenderMs)',
+    firstRenderBreakdownMs: Object.fromEntries(
+      Object.keys(timed).map((name) => [
+        name,
+        { scriptsArrived: ms(name, 'scriptsLoaded'), elementDefined: ms(name, 'defined'), firstScreen: ms(name, 'ready') },
+      ]),
+    ),
+    readyEventMsDrinkingCheck: ms('drinkingCheck', 'readyEvent'),
+    readyEventMsUnitCalculator: ms('unitCalculator', 'readyEvent'),
+    amountChangeDefinition:
+      'ms from the keydown of a real Enter (CDP) on the focused "Add one pint of beer" button to the end of the frame that shows the new "So far" totals (requestAnimationFrame after the MutationObserver sees the text change, then a task)',
+    amountChangeMedianMs: round(median(amountPainted)),
+    amountChangeP95Ms: round(percentile(amountPainted, 0.95)),
+    amountChangeDomMedianMs: round(median(amounts.map((sample) => sample.dom))),
+    amountChangeSamples: amounts.length,
+    firstLoadGzipKBDrinkingCheck: loads.drinkingCheck.gzipKB,
+    firstLoadGzipKBUnitCalculator: loads.unitCalculator.gzipKB,
+    firstLoadGzipKBBothWidgets: loads.bothWidgets.gzipKB,
+    firstLoadGzipKBDrinkingCheckOneFile: loads.drinkingCheckOneFile.gzipKB,
+    firstLoadGzipKBUnitCalculatorOneFile: loads.unitCalculatorOneFile.gzipKB,
+    firstLoadFiles: Object.fromEntries(Object.entries(loads).map(([name, load]) => [name, load.files])),
+    reactGzipKB: kb(gzipSync(readFileSync(bundles['react-only']), { level: 9 }).length),
+    floorGzipKB: kb(gzipSync(readFileSync(bundles.floor), { level: 9 }).length),
+    signInCodeInFirstLoad: Object.fromEntries(Object.entries(loads).map(([name, load]) => [name, load.signInCode])),
+  };
+  results.goals = [
+    ...['DrinkingCheck', 'UnitCalculator'].map((widget) => ({
+      goal: `${widget} first render within ${GOALS.firstRenderRatioToFloor} x the floor`,
+      measured: results[`firstRenderRatioToFloor${widget}`],
+      target: GOALS.firstRenderRatioToFloor,
+      pass: results[`firstRenderRatioToFloor${widget}`] <= GOALS.firstRenderRatioToFloor,
+    })),
+    {
+      goal: `an amount change shown within ${GOALS.amountChangeMs} ms (median)`,
+      measured: results.amountChangeMedianMs,
+      target: GOALS.amountChangeMs,
+      pass: results.amountChangeMedianMs <= GOALS.amountChangeMs,
+    },
+    {
+      goal: `a page with both widgets at most ${GOALS.bothWidgetsGzipKB} KB gzip`,
+      measured: results.firstLoadGzipKBBothWidgets,
+      target: GOALS.bothWidgetsGzipKB,
+      pass: results.firstLoadGzipKBBothWidgets <= GOALS.bothWidgetsGzipKB,
+    },
+    {
+      goal: 'no sign-in code in any first load',
+      measured: Object.values(results.signInCodeInFirstLoad).some(Boolean) ? 'sign-in code found' : 'none',
+      target: 'none',
+      pass: !Object.values(results.signInCodeInFirstLoad).some(Boolean),
+    },
+  ];
+  results.pass = results.goals.every((goal) => goal.pass);
+
+  const row = (name, widget) => ({
+    'scripts arrived ms': results.firstRenderBreakdownMs[name].scriptsArrived,
+    'defined ms': results.firstRenderBreakdownMs[name].elementDefined,
+    'first render ms': results[`firstRenderMs${widget}`],
+    'painted ms': results[`firstPaintedFrameMs${widget}`],
+    'x floor': widget === 'Floor' ? 1 : results[`firstRenderRatioToFloor${widget}`],
+    'first load gzip KB': widget === 'Floor' ? results.floorGzipKB : results[`firstLoadGzipKB${widget}`],
+  });
+  console.log(`First render: medians of ${RUNS} fresh loads per page, ms after the page asks for the script`);
+  console.table({
+    'Floor (r2wc, one <p>)': row('floor', 'Floor'),
+    'Drinking Check': row('drinkingCheck', 'DrinkingCheck'),
+    Calculator: row('unitCalculator', 'UnitCalculator'),
+    'Both widgets': { 'first load gzip KB': results.firstLoadGzipKBBothWidgets },
+    'React + ReactDOM (bundled alone)': { 'first load gzip KB': results.reactGzipKB },
+  });
+  console.log(`Amount change (+ on a calculator amount): median ${results.amountChangeMedianMs} ms to the painted frame (DOM ${results.amountChangeDomMedianMs} ms, p95 ${results.amountChangeP95Ms} ms, ${amounts.length} presses)`);
+  console.table(results.goals.map(({ goal, measured, target, pass }) => ({ goal, measured, target, result: pass ? 'pass' : 'FAIL' })));
+  writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
+  if (!results.pass) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,43 @@
+// The bench pages: one element each (or both), the probe first, the element's script next.
+const probe = (tags) => `<script src="/bench/probe.js?tags=${tags.join(',')}"></script>`;
+
+function page(title, tags, { modules = [], classic = [] }) {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+${probe(tags)}
+${modules.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
+</head>
+<body>
+<main>${tags.map((tag) => `<${tag} routing="memory"></${tag}>`).join('')}</main>
+${classic.map((src) => `<script src="${src}"></script>`).join('\n')}
+</body>
+</html>`;
+}
+
+/** What each page measures: its elements (tags) and what it loads. */
+export const BENCH_PAGES = {
+  floor: { path: '/floor.html', tags: ['bench-floor'], modules: ['/bench-build/floor.js'] },
+  drinkingCheck: { path: '/drinking-check.html', tags: ['drinking-check'], modules: ['/dist/esm/drinking-check.js'] },
+  unitCalculator: { path: '/unit-calculator.html', tags: ['unit-calculator'], modules: ['/dist/esm/unit-calculator.js'] },
+  bothWidgets: {
+    path: '/both.html',
+    tags: ['drinking-check', 'unit-calculator'],
+    modules: ['/dist/esm/drinking-check.js', '/dist/esm/unit-calculator.js'],
+  },
+  drinkingCheckOneFile: { path: '/drinking-check-one-file.html', tags: ['drinking-check'], classic: ['/dist/drinking-check.js'] },
+  unitCalculatorOneFile: { path: '/unit-calculator-one-file.html', tags: ['unit-calculator'], classic: ['/dist/unit-calculator.js'] },
+};
+
+/** Every page's HTML by its path; `src` may point the scripts elsewhere (the profiler's plain build). */
+export function pageTexts(src = (path) => path) {
+  return Object.fromEntries(
+    Object.entries(BENCH_PAGES).map(([name, spec]) => [
+      spec.path,
+      page(name, spec.tags, { modules: (spec.modules ?? []).map(src), classic: (spec.classic ?? []).map(src) }),
+    ]),
+  );
+}

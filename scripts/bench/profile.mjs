@@ -1,0 +1,146 @@
+// `npm run bench:profile -- [page] [loads] [--plain]`: where a first load's time goes, to find
+// why a bench goal is missed. For fresh loads of a bench page (drinkingCheck, unitCalculator,
+// floor, ...) it records a Chromium performance trace and a V8 CPU profile, then prints, for
+// the time from t0 to the first screen (see page/probe.js): the phases, the main thread's self
+// time by trace event (wall and CPU), and JS time by function (self, and with its callees).
+// --plain loads the widgets' ES build unminified, so that functions keep their names.
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { buildBenchBundles, buildPlainWidgets } from './build.mjs';
+import { BENCH_PAGES, pageTexts } from './pages.mjs';
+import { startServer } from './server.mjs';
+
+const args = process.argv.slice(2);
+const plain = args.includes('--plain');
+const [name = 'drinkingCheck', loadsText = '10'] = args.filter((arg) => !arg.startsWith('--'));
+const LOADS = Number(loadsText);
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'];
+const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** Self time (wall and CPU, µs) per event name on the page's main thread within [from, to]. */
+function selfTimes(events, { pid, tid }, from, to) {
+  const complete = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined && e.ts < to && e.ts + e.dur > from)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  const add = (key, wall, cpu) => {
+    const entry = totals.get(key) ?? { wall: 0, cpu: 0 };
+    totals.set(key, { wall: entry.wall + wall, cpu: entry.cpu + cpu });
+  };
+  const stack = [];
+  for (const event of complete) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    const clip = Math.min(event.ts + event.dur, to) - Math.max(event.ts, from);
+    const cpu = event.tdur === undefined ? 0 : (event.tdur * clip) / event.dur;
+    const parent = stack.at(-1);
+    if (parent) add(WRAPPERS.has(parent.name) ? '(in tasks, not traced)' : parent.name, -clip, -cpu);
+    add(WRAPPERS.has(event.name) ? '(in tasks, not traced)' : event.name, clip, cpu);
+    stack.push(event);
+  }
+  return totals;
+}
+
+const frameKey = ({ functionName, url, lineNumber }) => {
+  const file = url.split('/').slice(-2).join('/');
+  return `${functionName || '(anonymous)'} ${file}${file ? `:${lineNumber + 1}` : ''}`;
+};
+
+/** Self and inclusive (with callees) time per JS function, from samples within [from, to] µs. */
+function functionTimes(profile, from, to) {
+  const self = new Map();
+  const inclusive = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    time += delta;
+    if (time < from || time > to) return;
+    const key = frameKey(byId.get(id).callFrame);
+    self.set(key, (self.get(key) ?? 0) + delta);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const frame = frameKey(byId.get(at).callFrame);
+      if (seen.has(frame) || frame.startsWith('(root)')) continue;
+      seen.add(frame);
+      inclusive.set(frame, (inclusive.get(frame) ?? 0) + delta);
+    }
+  });
+  return { self, inclusive };
+}
+
+const mean = (totals, into, pick = (value) => value) =>
+  totals.forEach((value, key) => into.set(key, (into.get(key) ?? 0) + pick(value) / 1000 / LOADS));
+const top = (totals, count, column = 'mean ms') =>
+  [...totals]
+    .filter(([what]) => what !== '(idle) ')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([what, ms]) => ({ what, [column]: Math.round(ms * 10) / 10 }));
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+await buildBenchBundles();
+if (plain) await buildPlainWidgets();
+const src = (path) => (plain ? path.replace('/dist/esm/', '/bench-build/esm-plain/') : path);
+const server = await startServer({
+  routes: { '/dist/': 'dist', '/bench/': 'scripts/bench/page', '/bench-build/': '.tmp/bench' },
+  pages: pageTexts(src),
+});
+const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+const phases = { scriptsArrived: [], elementDefined: [], firstScreen: [] };
+const wall = new Map();
+const cpu = new Map();
+const jsSelf = new Map();
+const jsInclusive = new Map();
+try {
+  for (let load = 0; load < LOADS; load += 1) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setCacheEnabled(false);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await page.tracing.start({ categories: CATEGORIES });
+    await cdp.send('Profiler.start');
+    await page.goto(server.origin + BENCH_PAGES[name].path);
+    await page.waitForFunction(() => window.__bench?.done, { polling: 50 });
+    const bench = await page.evaluate(() => {
+      const b = window.__bench;
+      const tag = Object.keys(b.ready)[0];
+      performance.mark('bench-t0', { startTime: b.t0 });
+      performance.mark('bench-ready', { startTime: b.t0 + b.ready[tag] });
+      return { ...b, tag };
+    });
+    const { profile } = await cdp.send('Profiler.stop');
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+    await context.close();
+    phases.scriptsArrived.push(bench.scriptsLoaded);
+    phases.elementDefined.push(bench.defined[bench.tag]);
+    phases.firstScreen.push(bench.ready[bench.tag]);
+    const mark = (markName) => trace.traceEvents.find((e) => e.name === markName && e.cat.includes('user_timing'));
+    const [from, to] = [mark('bench-t0'), mark('bench-ready')];
+    const times = selfTimes(trace.traceEvents, from, from.ts, to.ts);
+    mean(times, wall, (value) => value.wall);
+    mean(times, cpu, (value) => value.cpu);
+    const js = functionTimes(profile, from.ts, to.ts);
+    mean(js.self, jsSelf);
+    mean(js.inclusive, jsInclusive);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log(`${name}${plain ? ' (unminified)' : ''}, ${LOADS} fresh loads: ms after t0`);
+console.table(
+  Object.fromEntries(Object.entries(phases).map(([phase, values]) => [phase, { median: Math.round(median(values)), all: values.map(Math.round).join(' ') }])),
+);
+console.log('Main thread, t0 to first screen: self time by trace event (mean ms per load; wall, and CPU of the thread):');
+console.table(top(wall, 20, 'wall ms').map((row) => ({ ...row, 'cpu ms': Math.round((cpu.get(row.what) ?? 0) * 10) / 10 })));
+const sum = (totals) => Math.round([...totals.values()].reduce((a, b) => a + b, 0));
+console.log(`Main thread in tasks, t0 to first screen: ${sum(wall)} ms wall, ${sum(cpu)} ms CPU (mean per load)`);
+console.log('JS, t0 to first screen: self time by function (CPU profile samples, mean ms per load):');
+console.table(top(jsSelf, 25));
+console.log('JS, t0 to first screen: time by function with what it calls (mean ms per load):');
+console.table(top(jsInclusive, 40));
