@@ -7,11 +7,12 @@ import { mount, resetUrl, waitFor } from './helpers.js';
 
 const API = 'https://api.test';
 const SAVE_URL = `${API}/tools/v1/selfassessment`;
+const EARLY_EXIT = { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 };
 const FINISHED = {
-  answers: { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 },
+  answers: EARLY_EXIT,
   profile: { hereFor: 'Myself', age: 30, sex: 1, genderMatchesBirth: 0, previousAlcoholAssessment: 1 },
   hasResults: true,
-  result: { score: 4, scale: 'auditC', riskLevel: 'low' },
+  result: { score: 4, scale: 'auditC', riskLevel: 'low', answers: EARLY_EXIT },
 };
 
 const json = (body, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

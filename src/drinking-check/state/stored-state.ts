@@ -51,12 +51,14 @@ export function aboutYouOf(value: unknown): Profile {
   return profile;
 }
 
-function cleanResult(value: unknown): CheckResult | undefined {
+/** A result stored before results kept their answers takes the answers stored beside it. */
+function cleanResult(value: unknown, storedAnswers: Answers): CheckResult | undefined {
   const source = record(value);
   const { score, scale, riskLevel, answers } = source;
   if (typeof score !== 'number' || !Number.isInteger(score) || score < 0 || score > 40) return undefined;
   if (scale !== 'full' && scale !== 'auditC') return undefined;
-  return isRiskLevel(riskLevel) ? { score, scale, riskLevel, answers: cleanAnswers(answers) } : undefined;
+  const resultAnswers = answers === undefined ? storedAnswers : cleanAnswers(answers);
+  return isRiskLevel(riskLevel) ? { score, scale, riskLevel, answers: resultAnswers } : undefined;
 }
 
 /** The stored text read back; anything malformed is dropped, bad JSON gives undefined. */
@@ -70,9 +72,10 @@ export function parseStoredState(text: string | null): StoredState | undefined {
   }
   if (typeof value !== 'object' || value === null) return undefined;
   const source = record(value);
-  const result = cleanResult(source.result);
+  const answers = cleanAnswers(source.answers);
+  const result = cleanResult(source.result, answers);
   return {
-    answers: cleanAnswers(source.answers),
+    answers,
     profile: aboutYouOf(source.profile),
     hasResults: source.hasResults === true && result !== undefined,
     ...(result ? { result } : {}),

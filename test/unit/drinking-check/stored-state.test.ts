@@ -23,6 +23,13 @@ describe('the stored check state', () => {
     expect(state).toEqual({ answers: { drinkFrequency: 3 }, profile: { hereFor: 'SomeICareAbout', sex: 1 }, hasResults: false });
   });
 
+  it('reads a result stored before results kept their answers with the answers stored beside it', () => {
+    const state = parseStoredState(
+      JSON.stringify({ answers: { drinkFrequency: 2 }, profile: {}, hasResults: true, result: { score: 2, scale: 'auditC', riskLevel: 'low' } }),
+    );
+    expect(state?.result).toEqual({ score: 2, scale: 'auditC', riskLevel: 'low', answers: { drinkFrequency: 2 } });
+  });
+
   it('round-trips a result and never writes contact details', () => {
     const text = serialiseState({
       answers: { drinkFrequency: 1 },
