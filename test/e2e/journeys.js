@@ -1,23 +1,14 @@
 // The journeys of the e2e tests, driven with the keyboard alone in a demo page (see remote.js).
 import { expect } from '@esm-bundle/chai';
+import { QUESTION_TITLES } from '../browser/check-helpers.js';
+
+export { QUESTION_TITLES };
 
 const CHECK = 'drinking-check';
 const CALCULATOR = 'unit-calculator';
 /** A loader screen shows for 2650 ms; a screen after one may take this long to arrive. */
 const AFTER_LOADER_MS = 10000;
 
-export const QUESTION_TITLES = [
-  'How often do you have a drink containing alcohol?',
-  'How many units of alcohol do you drink on a typical day when you are drinking?',
-  'How often do you have 6 or more units if female, or 8 or more if male, on a single occasion?',
-  'How often during the last year have you found that you were not able to stop drinking once you had started?',
-  'How often during the last year have you failed to do what was normally expected from you because of your drinking?',
-  'How often during the last year have you needed an alcoholic drink in the morning to get yourself going after a heavy drinking session?',
-  'How often during the last year have you had a feeling of guilt or remorse after drinking?',
-  'How often during the last year have you been unable to remember what happened the night before because you had been drinking?',
-  'Have you or somebody else been injured as a result of your drinking?',
-  'Has a relative or friend, doctor or other health worker been concerned about your drinking or suggested that you cut down?',
-];
 export const RESULTS_HEADING = 'Your Drinking Check result';
 /** The overview heading: built-in copy, and the reference API's copy of the same key. */
 export const OVERVIEW_BUILT_IN = 'How does your drinking affect you?';
