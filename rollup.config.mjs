@@ -10,6 +10,9 @@ const WIDGETS = ['drinking-check', 'unit-calculator'];
 /** The sign-in library's file beside the one-file scripts (see src/platform/auth/load-sign-in.ts). */
 const SIGN_IN_FILE = 'sign-in.js';
 
+/** Every page with a widget loads this one chunk beside the widget's entry file. */
+export const SHARED_CHUNK = 'chunks/shared.js';
+
 const plugins = ({ signInFile } = {}) => [
   replace({
     preventAssignment: true,
@@ -28,16 +31,24 @@ const plugins = ({ signInFile } = {}) => [
 /** ES modules sharing chunks: a page with both widgets downloads React once. */
 const esModules = {
   input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}.ts`])),
+  // A widget's code stays in its entry file even though its lazy screens import from it.
+  preserveEntrySignatures: 'allow-extension',
+  // experimentalMinChunkSize reports its merging as info logs.
+  logLevel: 'warn',
   output: {
+    // Folds tiny shared pieces into the shared chunk, so that each entry loads only that one.
+    experimentalMinChunkSize: 1000,
     dir: 'dist/esm',
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: (chunk) => {
+      // React and the shared code, under a stable name so that a page can preload it (dist-readme.md).
+      if (chunk.moduleIds.some((id) => id.includes('/node_modules/react-dom/'))) return SHARED_CHUNK;
       // Loaded on demand: the sign-in code only when web-login is on, the answer checks with the first API answer.
       if (chunk.moduleIds.some((id) => id.includes('msal-sign-in'))) return 'chunks/sign-in-[hash].js';
       if (chunk.moduleIds.some((id) => id.includes('api/responses'))) return 'chunks/api-responses-[hash].js';
       if (chunk.facadeModuleId?.endsWith('results-screens.ts')) return 'chunks/results-[hash].js';
-      return 'chunks/shared-[hash].js';
+      return 'chunks/[name]-[hash].js';
     },
   },
   plugins: plugins(),

@@ -1,10 +1,13 @@
 // `npm run size`: the gzip bytes each kind of page downloads on first load, against the budgets
 // in package.json ("sizeBudgets"). Static imports are followed; dynamic ones (the sign-in code)
-// are not part of a first load, and a first load that contains sign-in code fails.
+// are not part of a first load, and a first load that contains sign-in code fails. Each widget's
+// first load must be its entry and the shared chunk alone: the preload link that dist-readme.md
+// gives hosts names that chunk, and a second chunk would be fetched only after the entry.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { SHARED_CHUNK } from '../rollup.config.mjs';
 
 const DIST = resolve('dist');
 const { sizeBudgets } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -43,6 +46,11 @@ const pages = [
 ];
 
 const failures = [];
+for (const entry of ['esm/drinking-check.js', 'esm/unit-calculator.js']) {
+  const files = firstLoad([entry]).map((file) => relative(DIST, file));
+  const expected = [entry, `esm/${SHARED_CHUNK}`];
+  if (files.join() !== expected.join()) failures.push(`${entry} loads ${files.join(', ')} at start, not only ${expected.join(' and ')}`);
+}
 const rows = pages.map(({ name, files, budgetKB }) => {
   const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
   const kb = bytes / 1024;

@@ -14,7 +14,7 @@ const args = process.argv.slice(2);
 const plain = args.includes('--plain');
 const [name = 'drinkingCheck', loadsText = '10'] = args.filter((arg) => !arg.startsWith('--'));
 const LOADS = Number(loadsText);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'];
+const CATEGORIES = ['disabled-by-default-v8.compile', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'];
 const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** Self time (wall and CPU, µs) per event name on the page's main thread within [from, to]. */
@@ -143,4 +143,4 @@ console.log(`Main thread in tasks, t0 to first screen: ${sum(wall)} ms wall, ${s
 console.log('JS, t0 to first screen: self time by function (CPU profile samples, mean ms per load):');
 console.table(top(jsSelf, 25));
 console.log('JS, t0 to first screen: time by function with what it calls (mean ms per load):');
-console.table(top(jsInclusive, 40));
+console.table(top(jsInclusive, Number(process.env.PROFILE_ROWS ?? 40)));
