@@ -4,6 +4,8 @@
 // the time from t0 to the first screen (see page/probe.js): the phases, the main thread's self
 // time by trace event (wall and CPU), and JS time by function (self, and with its callees).
 // --plain loads the widgets' ES build unminified, so that functions keep their names.
+// PROFILE_ROWS sets how many rows the last table has (40); V8's lazy compile shows as
+// V8.ParseFunction / V8.CompileCode in the trace table.
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { buildBenchBundles, buildPlainWidgets } from './build.mjs';
