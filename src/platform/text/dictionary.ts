@@ -37,8 +37,10 @@ export interface TextService {
 export function createTextService(fetchDictionary?: FetchDictionary): TextService {
   const overrides: Record<string, string> = {};
   const listeners = new Set<() => void>();
-  const loadedRoles = new Set<HereFor>();
-  let role: HereFor | undefined;
+  // The wording starts as Myself's, and its keys are fetched at start: switching to Myself then
+  // changes nothing, so no screen renders again for it.
+  let role: HereFor = 'Myself';
+  const loadedRoles = new Set<HereFor>([role]);
   let version = 0;
 
   const changed = () => {

@@ -87,6 +87,20 @@ describe('the dictionary', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('starts in the Myself wording, so choosing Myself at start re-renders nothing and fetches nothing', async () => {
+    const fetch = vi.fn(async () => ({}));
+    const text = createTextService(fetch);
+    await flush();
+    const listener = vi.fn();
+    text.subscribe(listener);
+    const version = text.version();
+    text.setRole('Myself');
+    await flush();
+    expect(listener).not.toHaveBeenCalled();
+    expect(text.version()).toBe(version);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the copy of screens loaded later, and fetches its remote wording for the roles loaded so far', async () => {
     const fetch = vi.fn(async (keys: readonly string[]): Promise<Record<string, string>> =>
       keys.includes('test.late.someone') ? { 'test.late.someone': 'Remote late for them' } : {},
