@@ -2,7 +2,7 @@
 // an empty React element (the floor), the time an amount change takes to show, and the bytes of
 // a first load, in headless Chromium. Prints a table and one JSON object (also written to
 // bench-results.json); exits 1 when a goal is missed. BENCH_RUNS sets the loads per page (50:
-// with 25, five runs on one machine gave first-render ratios from 1.43 to 1.65, too wide a spread
+// with 25, four runs on one machine gave first-render ratios from 1.43 to 1.65, too wide a spread
 // to judge a 1.5 goal by).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
