@@ -1,7 +1,9 @@
 // The bench pages: one element each (or both), the probe first, the element's script next, as
 // dist-readme.md tells hosts to embed them: the ES entries with a modulepreload link for the
 // shared chunk. The "without preload" pages show what that link saves.
-const SHARED = '/dist/esm/chunks/shared.js';
+import { SHARED_CHUNK } from '../../rollup.config.mjs';
+
+const SHARED = `/dist/esm/${SHARED_CHUNK}`;
 const probe = (tags) => `<script src="/bench/probe.js?tags=${tags.join(',')}"></script>`;
 
 function page(title, tags, { preload = [], modules = [], classic = [] }) {
