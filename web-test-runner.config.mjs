@@ -1,5 +1,6 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
 
 const CSP_PAGE = '/test/browser/fixtures/csp.html';
 
@@ -28,6 +29,7 @@ export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
   middleware: [strictCspPage],
+  plugins: [devtoolsPlugin()],
   concurrency: 1,
   browsers: [
     chromeLauncher({

@@ -1,6 +1,6 @@
 import { Banner } from '../../ui/components/Banner';
 import { useSettings } from '../../ui/widget/widget-context';
-import { useIsMobile } from '../use-is-mobile';
+import { useNarrowWidget } from '../../ui/widget/use-narrow-widget';
 import { BackHeader } from './BackHeader';
 import { MobileHeader } from './MobileHeader';
 import { SubtitleHeader } from './SubtitleHeader';
@@ -12,10 +12,10 @@ interface Props {
   onBack?: () => void;
 }
 
-/** The header of a screen (spec section 2); hidden in content-block mode; the mobile one below 768 px. */
+/** The header of a screen (spec section 2); hidden in content-block mode; the mobile one when the widget is narrower than 768 px. */
 export function CalculatorHeader({ kind, title, onBack }: Props) {
   const { contentBlock } = useSettings();
-  const mobile = useIsMobile();
+  const mobile = useNarrowWidget();
   // Content-block mode: the stylesheet hides the desktop headers (as widget.css does the banner).
   if (mobile && !contentBlock) {
     return (

@@ -10,7 +10,7 @@ export function SubtitleHeader({ title, showTitle = true }: { title: string; sho
     <div className="subtitle">
       {showTitle && <p className="subtitle__title">{title}</p>}
       <button type="button" className="info-button" onClick={() => setOpen(true)}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <svg className="icon icon--info" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 11v6M12 7v.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useWidget } from './widget-context';
+
+/** The spec's mobile breakpoint (768 px), in ems of the widget's base size as the stylesheets use it. */
+const NARROW_BELOW_EM = 48;
+
+function isNarrow(host: HTMLElement): boolean {
+  const base = parseFloat(getComputedStyle(host).fontSize) || 16;
+  return host.getBoundingClientRect().width < NARROW_BELOW_EM * base;
+}
+
+/** Whether the widget itself, not the window, is narrower than the mobile breakpoint. */
+export function useNarrowWidget(): boolean {
+  const { host } = useWidget();
+  const [narrow, setNarrow] = useState(() => isNarrow(host));
+  useEffect(() => {
+    const observer = new ResizeObserver(() => setNarrow(isNarrow(host)));
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
+  return narrow;
+}

@@ -1,0 +1,28 @@
+// @web/test-runner commands for test pages that set what a phone or a reader's browser would,
+// without reloading the page (puppeteer's isMobile/hasTouch would reload it):
+//   executeServerCommand('emulate-touch', { enabled }): `(pointer: coarse)` matches, as on a phone;
+//   executeServerCommand('default-font-size', { px }): the browser's text-size setting, i.e. what
+//   CSS `medium` is (Chromium's default is 16).
+// The DevTools session stays open: its settings end when the session that set them detaches.
+export function devtoolsPlugin() {
+  const sessions = new WeakMap();
+  const devtools = async (session) => {
+    const page = session.browser.getPage(session.id);
+    if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+    return sessions.get(page);
+  };
+  return {
+    name: 'devtools-settings',
+    async executeCommand({ command, payload, session }) {
+      if (command === 'emulate-touch') {
+        await (await devtools(session)).send('Emulation.setTouchEmulationEnabled', { enabled: Boolean(payload?.enabled), maxTouchPoints: 5 });
+        return true;
+      }
+      if (command === 'default-font-size') {
+        await (await devtools(session)).send('Page.setFontSizes', { fontSizes: { standard: payload.px, fixed: 13 } });
+        return true;
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+// The host matrix: every route of both widgets laid out in host columns of 280 to 1280 px, in a
+// 1280x800 desktop window and a 375x740 touch window, under host CSS that CMS themes and partner
+// sites use. In each cell: no sideways overflow of the page or the widget, no text under 14 px,
+// no touch target under 44 px (touch window), no host text style inside, and axe on a sample of
+// cells such that every route is checked at 280 px and at 1280 px. Prints its figures as a table.
+import { expect } from '@esm-bundle/chai';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import '/dist/esm/drinking-check.js';
+import '/dist/esm/unit-calculator.js';
+import { STORAGE_KEY } from './calculator-helpers.js';
+import { resetCheckSession } from './check-helpers.js';
+import { axeViolations, mount, nextFrame, resetUrl } from './helpers.js';
+import { HOST_CSS, measureLayout } from './host-matrix-measure.js';
+import { createRouteSweep, HELD_LOADER } from './route-sweep.js';
+import { calculatorJourney, drinkingCheckJourney } from './sweep-journeys.js';
+import { DC_SWEEP_ROUTES, UCC_SWEEP_ROUTES } from './sweep-routes.js';
+
+const WINDOWS = [
+  { name: '1280x800', width: 1280, height: 800, touch: false },
+  { name: '375x740 touch', width: 375, height: 740, touch: true },
+];
+const WIDTHS = [280, 320, 400, 600, 900, 1280];
+const VARIANTS = Object.keys(HOST_CSS);
+/** Where the journey itself is played between measurements. */
+const JOURNEY_CELL = { window: WINDOWS[0], variant: 'none', width: 600 };
+
+const MIN_TEXT_PX = 14;
+const MIN_TARGET_PX = 44;
+
+async function useWindow(window) {
+  await setViewport({ width: window.width, height: window.height });
+  await executeServerCommand('emulate-touch', { enabled: window.touch });
+}
+
+/** One row per cell, the worst figures over the routes measured in it. */
+function createTable() {
+  const rows = new Map();
+  return {
+    add(cell, path, found, axe) {
+      const key = `${cell.window.name} | ${cell.variant} | ${cell.width}`;
+      const row = rows.get(key) ?? { routes: 0, pageOverflow: 0, widgetOverflow: 0, smallestText: Infinity, smallestTarget: Infinity, leaks: 0, axeRuns: 0, axe: 0, problems: [] };
+      row.routes += 1;
+      row.pageOverflow = Math.max(row.pageOverflow, found.pageOverflow);
+      row.widgetOverflow = Math.max(row.widgetOverflow, found.widgetOverflow);
+      row.smallestText = Math.min(row.smallestText, found.smallestText);
+      row.smallestTarget = Math.min(row.smallestTarget, found.smallestTarget);
+      row.leaks += found.leakedStyles.length;
+      const where = `${key} | ${path}`;
+      if (found.pageOverflow > 0) row.problems.push(`${where}: the page scrolls sideways by ${found.pageOverflow} px`);
+      if (found.widgetOverflow > 0) row.problems.push(`${where}: content runs ${found.widgetOverflow} px off the widget`);
+      if (found.smallestText < MIN_TEXT_PX) row.problems.push(`${where}: ${found.smallestText} px text at ${found.smallestTextAt}`);
+      if (cell.window.touch && found.smallestTarget < MIN_TARGET_PX) row.problems.push(`${where}: ${found.smallestTarget} px target at ${found.smallestTargetAt}`);
+      found.leakedStyles.slice(0, 2).forEach((leak) => row.problems.push(`${where}: host text style inside: ${leak}`));
+      if (axe) {
+        row.axeRuns += 1;
+        row.axe += axe.length;
+        axe.forEach((violation) => row.problems.push(`${where}: axe ${violation}`));
+      }
+      rows.set(key, row);
+    },
+    print(label) {
+      const lines = [`${label}`, 'window | host CSS | width | routes | page overflow | widget overflow | smallest text | smallest target | leaks | axe runs | axe violations'];
+      for (const [key, row] of rows) {
+        const target = Number.isFinite(row.smallestTarget) ? row.smallestTarget : '-';
+        lines.push(`${key} | ${row.routes} | ${row.pageOverflow} | ${row.widgetOverflow} | ${row.smallestText} | ${target} | ${row.leaks} | ${row.axeRuns} | ${row.axe}`);
+      }
+      console.log(lines.join('\n'));
+    },
+    problems: () => [...rows.values()].flatMap((row) => row.problems),
+    cells: () => rows.size,
+  };
+}
+
+/**
+ * Where axe runs on a route: in the desktop window at 280 px and 1280 px, and in the touch window
+ * at 280 px, the host CSS taking turns from route to route.
+ */
+function axeCell(turn, { window, variant, width }) {
+  if (window === WINDOWS[0]) return VARIANTS[turn % VARIANTS.length] === variant && (width === 280 || width === 1280);
+  return VARIANTS[(turn + 3) % VARIANTS.length] === variant && width === 280;
+}
+
+/**
+ * Measures the screen shown now in every cell of the matrix, with axe in three cells of it (see
+ * axeCell), then puts the page back as the journey needs it.
+ */
+function createMatrixCheck(widget, column, style, table) {
+  let turn = 0;
+  return async (path) => {
+    for (const window of WINDOWS) {
+      await useWindow(window);
+      for (const variant of VARIANTS) {
+        style.textContent = HOST_CSS[variant];
+        for (const width of WIDTHS) {
+          column.style.width = `${width}px`;
+          await nextFrame();
+          const cell = { window, variant, width };
+          const axeHere = axeCell(turn, cell);
+          table.add(cell, path, measureLayout(widget, column, window), axeHere ? await axeViolations(widget) : undefined);
+        }
+      }
+    }
+    turn += 1;
+    await useWindow(JOURNEY_CELL.window);
+    style.textContent = HOST_CSS[JOURNEY_CELL.variant];
+    column.style.width = `${JOURNEY_CELL.width}px`;
+    await nextFrame();
+    return [];
+  };
+}
+
+/** One line per kind of problem and element, with where it was first seen and how often. */
+function distinct(problems) {
+  const seen = new Map();
+  for (const problem of problems) {
+    const [where, what] = problem.split(/: (.*)/s);
+    const entry = seen.get(what) ?? { where, count: 0 };
+    entry.count += 1;
+    seen.set(what, entry);
+  }
+  return [...seen].map(([what, { where, count }]) => `${what} (first at ${where}; ${count} cells)`);
+}
+
+describe('host matrix: container widths, windows and host CSS, every route', () => {
+  let holder;
+  let style;
+  beforeEach(async () => {
+    resetUrl();
+    resetCheckSession();
+    sessionStorage.removeItem(STORAGE_KEY);
+    style = document.head.appendChild(document.createElement('style'));
+    await useWindow(JOURNEY_CELL.window);
+  });
+  afterEach(async () => {
+    holder?.remove();
+    style.remove();
+    resetCheckSession();
+    resetUrl();
+    await executeServerCommand('emulate-touch', { enabled: false });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  const widgets = [
+    { label: 'Drinking Check', markup: `<drinking-check loader-duration="${HELD_LOADER}"></drinking-check>`, prefix: 'dc', routes: DC_SWEEP_ROUTES, journey: (w, visit) => drinkingCheckJourney(w, 'Myself', visit) },
+    { label: 'calculator', markup: '<unit-calculator></unit-calculator>', prefix: 'ucc', routes: UCC_SWEEP_ROUTES, journey: calculatorJourney },
+  ];
+
+  for (const { label, markup, prefix, routes, journey } of widgets) {
+    it(`${label}: every route, every cell`, async function () {
+      this.timeout(240000);
+      const html = `<p>Host text before the widget.</p><div class="host-column">${markup}</div><p>Host text after the widget.</p>`;
+      let mounted;
+      ({ holder, widgets: mounted } = await mount(html));
+      const [widget] = mounted;
+      const column = holder.querySelector('.host-column');
+      column.style.width = `${JOURNEY_CELL.width}px`;
+      column.style.marginLeft = 'auto'; // a sidebar at the page's right edge: overflow scrolls the page
+      const table = createTable();
+      const sweep = createRouteSweep(widget, prefix, routes, createMatrixCheck(widget, column, style, table));
+      await journey(widget, sweep.visit);
+      await sweep.visitLinks();
+      table.print(`host matrix, ${label}: worst figures per cell over the routes measured`);
+      sweep.report(`host matrix, ${label}`);
+      expect(table.cells()).to.equal(WINDOWS.length * VARIANTS.length * WIDTHS.length);
+      expect(distinct(table.problems()), `${label}: ${table.problems().length} problems`).to.deep.equal([]);
+    });
+  }
+});
