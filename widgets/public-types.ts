@@ -34,7 +34,15 @@ export interface WidgetAttributes {
   'api-base'?: string;
   'client-id'?: string;
   routing?: RoutingMode;
+  /** Calculator: where its Drinking Check prompt leads when the page has no `<drinking-check>`. */
   'drinking-check-url'?: string;
+  /** Calculator: the fact links (default: NHS pages). */
+  'units-info-url'?: string;
+  'calories-info-url'?: string;
+  'guidelines-info-url'?: string;
+  /** Calculator: the app's store pages; the app promotion shows only with one of them. */
+  'app-store-url'?: string;
+  'play-store-url'?: string;
   'loader-duration'?: string | number;
   /**
    * Exact origins of the app or page that embeds the widget (space or comma separated). The

@@ -1,6 +1,6 @@
 // What the reference API answers for the read-only calls, in the shapes of spec section 3.
-// The figures match the widgets' built-in catalogue; the API copy adds a marker to two
-// dictionary entries so a page shows when remote text has arrived.
+// The figures match the widgets' built-in catalogue; the API copy edits two headings, as an
+// editor would, so a page shows when remote text has arrived (the demo page says which).
 
 const pint = { measureId: 'pint', title: 'Pint', litres: 0.568, default: true, rank: 0 };
 const halfPint = { measureId: 'half-pint', title: 'Half pint', litres: 0.284, default: false, rank: 1 };
@@ -44,8 +44,8 @@ export const CALORIES = {
 };
 
 export const DICTIONARY = {
-  'dc.overview.title': 'How does your drinking affect you? (text from the reference API)',
-  'ucc.welcome.title': 'What would you like to work out? (text from the reference API)',
+  'dc.overview.title': 'How does your drinking affect your health?',
+  'ucc.welcome.title': 'What would you like to work out today?',
 };
 
 export const BINGE_ARTICLES = {

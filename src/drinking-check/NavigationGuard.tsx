@@ -1,24 +1,20 @@
 import { useStore } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { usePlatform } from '../ui/widget/platform-context';
-import { useSettings, useWidget } from '../ui/widget/widget-context';
+import { useSettings } from '../ui/widget/widget-context';
 import { DC_ROUTES, routeName } from './routes';
 import { answersAtom, profileAtom } from './state/atoms';
 import { isResumable } from './state/flow';
 
-const MOBILE_WIDTH = 768;
-const MOBILE_SCROLL_OFFSET = 65;
-
 /**
  * Spec section 2's guard. Initial load: a route that cannot be resumed goes to the overview
  * (standalone) or the check's start (embedded, where the overview is not shown either);
- * content blocks stay. Every route sends a page
- * view; later ones scroll the tool into view (65 px higher on narrow screens).
+ * content blocks stay. Every route sends a page view (each screen's heading brings the tool into
+ * view, see PageHeading).
  */
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const store = useStore();
-  const { host } = useWidget();
   const { embedded, contentBlock } = useSettings();
   const { analytics } = usePlatform();
   const [path, navigate] = useLocation();
@@ -31,7 +27,6 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     return embedded ? DC_ROUTES.welcome : DC_ROUTES.overview;
   });
   const [checked, setChecked] = useState(redirect === undefined);
-  const firstPath = useRef<string | undefined>(undefined);
 
   useLayoutEffect(() => {
     if (checked || redirect === undefined) return;
@@ -40,16 +35,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   }, [checked, navigate, redirect]);
 
   useEffect(() => {
-    if (!checked) return;
-    analytics.track('page_view', { route_name: routeName(path), path });
-    if (firstPath.current === undefined) {
-      firstPath.current = path;
-      return;
-    }
-    const offset = window.innerWidth < MOBILE_WIDTH ? MOBILE_SCROLL_OFFSET : 0;
-    const top = host.getBoundingClientRect().top + window.scrollY - offset;
-    window.scrollTo({ top: Math.max(0, top) });
-  }, [analytics, checked, host, path]);
+    if (checked) analytics.track('page_view', { route_name: routeName(path), path });
+  }, [analytics, checked, path]);
 
   return checked ? <>{children}</> : null;
 }

@@ -12,7 +12,7 @@ const AFTER_LOADER_MS = 10000;
 export const RESULTS_HEADING = 'Your Drinking Check result';
 /** The overview heading: built-in copy, and the reference API's copy of the same key. */
 export const OVERVIEW_BUILT_IN = 'How does your drinking affect you?';
-export const OVERVIEW_FROM_API = 'How does your drinking affect you? (text from the reference API)';
+export const OVERVIEW_FROM_API = 'How does your drinking affect your health?';
 
 /** Waits until the widget shows the screen with this heading and the heading has focus. */
 export function waitForScreen(page, tag, title, timeout = 5000) {

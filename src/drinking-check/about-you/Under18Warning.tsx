@@ -1,3 +1,4 @@
+import { ExternalLink } from '../../ui/components/ExternalLink';
 import { useText } from '../../ui/use-text';
 import { useWordedText } from '../components/use-worded-text';
 
@@ -17,9 +18,7 @@ export function Under18Warning() {
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {t(link.key)} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-            </a>
+            <ExternalLink href={link.href}>{t(link.key)}</ExternalLink>
           </li>
         ))}
       </ul>

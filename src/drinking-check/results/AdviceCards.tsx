@@ -4,7 +4,7 @@ import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { fill } from '../components/use-worded-text';
 import { AdviceIcon } from './AdviceIcon';
-import { ResultLink } from './ResultLink';
+import { ExternalLink } from '../../ui/components/ExternalLink';
 import { adviceCards, type AdviceIcon as IconName } from './results-content';
 
 interface CardView {
@@ -54,9 +54,9 @@ export function AdviceCards({ level, article }: { level: RiskLevel; article?: Ar
             <AdviceIcon name={card.icon} />
           )}
           <h3 className="dc-card__title">
-            <ResultLink href={card.link} onFollow={() => analytics.track('find_out_more_click', { card: index + 1 })}>
+            <ExternalLink href={card.link} onFollow={() => analytics.track('find_out_more_click', { card: index + 1 })}>
               {card.title}
-            </ResultLink>
+            </ExternalLink>
           </h3>
           <p>{card.text}</p>
           {card.time && <p className="dc-card__time">{card.time}</p>}

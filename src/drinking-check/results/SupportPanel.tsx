@@ -1,7 +1,7 @@
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { Accordion } from './Accordion';
-import { ResultLink } from './ResultLink';
+import { ExternalLink } from '../../ui/components/ExternalLink';
 import { SUPPORT_CARDS } from './results-content';
 
 /** Part 5, for higher risk and possible dependence: support services, expanded from the start. */
@@ -15,12 +15,12 @@ export function SupportPanel() {
         {SUPPORT_CARDS.map((card) => (
           <li key={card.service} className="panel dc-card">
             <h3 className="dc-card__title">
-              <ResultLink
+              <ExternalLink
                 href={t(card.link)}
                 onFollow={() => analytics.track('high_risk_support_click', { service: card.service })}
               >
                 {t(card.title)}
-              </ResultLink>
+              </ExternalLink>
             </h3>
             <p>{t(card.text)}</p>
           </li>

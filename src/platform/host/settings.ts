@@ -13,8 +13,19 @@ export interface WidgetSettings {
   apiBase: string | undefined;
   clientId: string | undefined;
   routing: RoutingMode;
-  /** Where the calculator's Drinking Check prompt leads. */
-  drinkingCheckUrl: string;
+  /**
+   * Where the calculator's Drinking Check prompt leads when the page has no `<drinking-check>`;
+   * without either the prompt is hidden.
+   */
+  drinkingCheckUrl: string | undefined;
+  /** The calculator's fact links (related cards and mobile menu); default: the NHS pages in its copy. */
+  unitsInfoUrl: string | undefined;
+  caloriesInfoUrl: string | undefined;
+  guidelinesInfoUrl: string | undefined;
+  /** The app promotion's store pages: it shows only when at least one is set. */
+  appStoreUrl: string | undefined;
+  playStoreUrl: string | undefined;
+
   /** How long a loading screen shows, in ms (the spec's 2650; tests shorten it). */
   loaderDuration: number;
   /**
@@ -130,7 +141,12 @@ export const SETTING_RULES: readonly SettingRule[] = [
     parse: (text) => (text === 'hash' || text === 'memory' ? text : undefined),
     fallback: 'hash',
   },
-  { property: 'drinkingCheckUrl', attribute: 'drinking-check-url', kind: 'text', parse: parseLinkTarget, fallback: '#dc=/overview' },
+  { property: 'drinkingCheckUrl', attribute: 'drinking-check-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'unitsInfoUrl', attribute: 'units-info-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'caloriesInfoUrl', attribute: 'calories-info-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'guidelinesInfoUrl', attribute: 'guidelines-info-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'appStoreUrl', attribute: 'app-store-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'playStoreUrl', attribute: 'play-store-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'loaderDuration', attribute: 'loader-duration', kind: 'text', parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
   { property: 'parentOrigin', attribute: 'parent-origin', kind: 'text', parse: parseOrigins, fallback: [] },
   { property: 'signInClientId', attribute: 'b2c-client-id', kind: 'text', parse: matching(CLIENT_ID), fallback: undefined },

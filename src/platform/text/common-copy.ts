@@ -5,4 +5,6 @@ export const COMMON_COPY = {
   'common.next': 'Next',
   'common.close': 'Close',
   'common.opensInNewTab': '(opens in a new tab)',
+  /** Widget mode: on a partner's page the banner says whose tool this is. */
+  'common.widgetBy': 'From Alcohol Awareness, an independent UK alcohol-education charity',
 } as const;

@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
+import { useText } from '../use-text';
+import { useSettings } from '../widget/widget-context';
 
-/** The coloured title band at the top of a tool; hidden in content-block mode by the stylesheet. */
+/**
+ * The coloured title band at the top of a tool; hidden in content-block mode by the stylesheet.
+ * In widget mode (a partner's page) it also says whose tool it is (docs/decisions/0132).
+ */
 export function Banner({ children }: { children: ReactNode }) {
+  const t = useText();
+  const { widgetMode } = useSettings();
   return (
     <div className="banner">
       <p className="banner__title">{children}</p>
+      {widgetMode && <p className="banner__by">{t('common.widgetBy')}</p>}
     </div>
   );
 }

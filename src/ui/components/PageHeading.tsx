@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { bringWidgetIntoView, isInView } from '../widget/bring-into-view';
 import { useWidget } from '../widget/widget-context';
 
 interface PageHeadingProps {
@@ -8,17 +9,23 @@ interface PageHeadingProps {
 }
 
 /**
- * The heading of a screen. After the person moves to a new screen, focus moves here so that a
- * screen reader announces it and the keyboard starts from the top. On the first screen of a page
- * load focus stays where the host page has it.
+ * The heading of a screen. After the person moves to a new screen, the tool is brought back into
+ * view if its top has left the screen, and focus moves here so that a screen reader announces it
+ * and the keyboard starts from the top; the browser scrolls for the focus only when the heading is
+ * still out of view. On the first screen of a page load nothing moves: focus stays where the host
+ * page has it.
  */
 export function PageHeading({ children, level = 1, className }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const { routes } = useWidget();
+  const { host, routes, settings } = useWidget();
+  const { widgetMode } = settings;
 
   useEffect(() => {
-    if (routes.changes() > 0) ref.current?.focus();
-  }, [routes]);
+    const heading = ref.current;
+    if (routes.changes() === 0 || !heading) return;
+    bringWidgetIntoView(host, { widgetMode });
+    heading.focus({ preventScroll: isInView(heading) });
+  }, [host, routes, widgetMode]);
 
   const Tag = level === 1 ? 'h1' : 'h2';
   return (

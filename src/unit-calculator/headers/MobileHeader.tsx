@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useText } from '../../ui/use-text';
-import { ExternalLink } from '../components/ExternalLink';
+import { ExternalLink } from '../../ui/components/ExternalLink';
 import { UCC_ROUTES } from '../routes';
 import { useCalculator } from '../state/use-calculator';
 import { BackArrow } from './BackHeader';
-import { FACT_LINKS } from './fact-links';
+import { useFactLinks } from './fact-links';
 
 /** Below 768 px: back arrow, title and a menu to start either calculation or read the facts. */
 export function MobileHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   const t = useText();
+  const factLinks = useFactLinks();
   const id = useId();
   const [path, navigate] = useLocation();
   const { clear, chooseMode } = useCalculator();
@@ -77,9 +78,9 @@ export function MobileHeader({ title, onBack }: { title: string; onBack?: () => 
               {t('ucc.mobile.weekly')}
             </button>
           </li>
-          {FACT_LINKS.map((link) => (
+          {factLinks.map((link) => (
             <li key={link.title}>
-              <ExternalLink href={t(link.url)}>{t(link.title)}</ExternalLink>
+              <ExternalLink href={link.href}>{link.title}</ExternalLink>
             </li>
           ))}
         </ul>
