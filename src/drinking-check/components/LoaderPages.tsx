@@ -4,7 +4,9 @@ import { resultPath } from '../../core/audit';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { DC_ROUTES, questionPath } from '../routes';
+import { loadResultsScreens } from '../results/results-screens-loader';
 import { hasResultsAtom, scoreAtom } from '../state/atoms';
+import { lastSave } from '../state/pending-save';
 import { Loader } from './Loader';
 
 /** /loading-basic-personal-info: then the age step, replacing itself in history. */
@@ -21,7 +23,7 @@ export function LoadingQuestionsPage() {
   return <Loader label={t('dc.loader.questions')} onDone={() => navigate(questionPath(1), { replace: true })} />;
 }
 
-/** /loading-results: marks results available, then the result route of the score. */
+/** /loading-results: waits for the save and the results code, marks results available, then the result route of the score. */
 export function LoadingResultsPage() {
   const t = useText();
   const store = useStore();
@@ -38,5 +40,6 @@ export function LoadingResultsPage() {
     host.notify('result', { riskLevel: result.riskLevel, score: result.score });
     navigate(resultPath(result.score), { replace: true });
   };
-  return <Loader label={t('dc.loader.results')} onDone={done} />;
+  const work = () => Promise.all([lastSave(store), loadResultsScreens()]);
+  return <Loader label={t('dc.loader.results')} work={work} onDone={done} />;
 }

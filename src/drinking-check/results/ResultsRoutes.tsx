@@ -1,16 +1,18 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Redirect } from 'wouter';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { OverviewTabs } from '../overview/OverviewTabs';
 import { DC_ROUTES } from '../routes';
-import { hasResultsAtom, scoreAtom } from '../state/atoms';
+import { hasResultsAtom, scoreAtom, type CheckResult } from '../state/atoms';
+import { loadResultsScreens, resultsScreens } from './results-screens-loader';
 
-// The screens' code loads on demand, so it is not part of the ES build's first load.
-const load = () => import('./results-screens');
-const FullResults = lazy(() => load().then((screens) => ({ default: screens.FullResults })));
-const AbridgedResults = lazy(() => load().then((screens) => ({ default: screens.AbridgedResults })));
+/** The screens' code loads on demand; once here (the results loader waits for it) nothing suspends. */
+function Screen({ result, abridged }: { result: CheckResult; abridged?: boolean }) {
+  const { FullResults, AbridgedResults } = resultsScreens() ?? use(loadResultsScreens());
+  return abridged ? <AbridgedResults result={result} /> : <FullResults result={result} />;
+}
 
 function useResult() {
   const hasResults = useAtomValue(hasResultsAtom);
@@ -38,7 +40,7 @@ export function FullResultsRoute() {
       <OverviewTabs current="results" hasResults />
       <div className="content">
         <Suspense fallback={<Loading />}>
-          <FullResults result={result} />
+          <Screen result={result} />
         </Suspense>
       </div>
     </>
@@ -51,7 +53,7 @@ export function AbridgedResultsRoute() {
   if (!result) return <Redirect to={DC_ROUTES.welcome} replace />;
   return (
     <Suspense fallback={<Loading />}>
-      <AbridgedResults result={result} />
+      <Screen result={result} abridged />
     </Suspense>
   );
 }

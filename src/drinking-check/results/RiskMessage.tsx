@@ -1,4 +1,5 @@
 import { useText } from '../../ui/use-text';
+import { PhoneText } from './PhoneText';
 import { RISK_MESSAGES, type MessageVariant } from './results-content';
 
 /** Part 2: what the result means, in the person's wording. */
@@ -22,7 +23,9 @@ export function RiskMessage({ variant }: { variant: MessageVariant }) {
           </p>
           <ul>
             {support.bullets.map((key) => (
-              <li key={key}>{t(key)}</li>
+              <li key={key}>
+                <PhoneText text={t(key)} />
+              </li>
             ))}
           </ul>
         </>

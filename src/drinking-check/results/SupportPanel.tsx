@@ -2,6 +2,7 @@ import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { Accordion } from './Accordion';
 import { ExternalLink } from '../../ui/components/ExternalLink';
+import { PhoneText } from './PhoneText';
 import { SUPPORT_CARDS } from './results-content';
 
 /** Part 5, for higher risk and possible dependence: support services, expanded from the start. */
@@ -26,7 +27,9 @@ export function SupportPanel() {
           </li>
         ))}
       </ul>
-      <p>{t('dc.results.support.drinkline')}</p>
+      <p>
+        <PhoneText text={t('dc.results.support.drinkline')} />
+      </p>
     </Accordion>
   );
 }

@@ -45,6 +45,15 @@ export function aboutYouComplete(profile: Profile): boolean {
   );
 }
 
+/**
+ * Where Back on question one leads: the last about-you step when those are done, else the start
+ * (none embedded, where the start moves on to question one by itself once the app signs in).
+ */
+export function beforeQuestions(profile: Profile, embedded: boolean): string | undefined {
+  if (aboutYouComplete(profile)) return aboutYouSteps(profile).at(-1);
+  return embedded ? undefined : DC_ROUTES.welcome;
+}
+
 export type AfterAnswer = { kind: 'next'; path: string } | { kind: 'finish'; answers: Answers };
 
 /**
@@ -104,4 +113,22 @@ function stepAnswered(step: string, profile: Profile): boolean {
     default:
       return profile.previousAlcoholAssessment !== undefined;
   }
+}
+
+/**
+ * Where a check left unfinished (closed to the overview, or a page left) picks up: the first step
+ * without an answer. Undefined when nothing has been answered or the questions are finished.
+ */
+export function resumePath({ answers, profile }: ResumeState): string | undefined {
+  const steps = aboutYouSteps(profile);
+  const started = steps.some((step) => stepAnswered(step, profile)) || QUESTIONS.some((q) => answers[q.field] !== undefined);
+  if (!started) return undefined;
+  const step = steps.find((s) => !stepAnswered(s, profile));
+  if (step) return step;
+  for (const question of QUESTIONS) {
+    if (answers[question.field] !== undefined) continue;
+    if (question.number > 3 && applyEarlyExit(answers).exits) return undefined;
+    return questionPath(question.number);
+  }
+  return undefined;
 }

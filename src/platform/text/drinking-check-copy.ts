@@ -11,6 +11,7 @@ export const DRINKING_CHECK_COPY = {
   'dc.overview.description':
     'Answer a few questions about how much and how often you drink. You will get your risk level, what it means for your health, and advice and support that fit your answers.',
   'dc.overview.begin': 'Begin the Drinking Check',
+  'dc.overview.continue': 'Continue where you left off',
   'dc.overview.detailsSummary': 'About the Drinking Check',
   'dc.overview.duration': 'It takes about 3 minutes.',
   'dc.overview.detailsOne':
@@ -29,12 +30,18 @@ export const DRINKING_CHECK_COPY = {
   'dc.step.back': 'Back',
   'dc.step.close': 'Close and return to the overview',
   'dc.choice.hint': 'Choose an answer to go on.',
+  'dc.choice.keysHint': 'The arrow keys move between the answers; Space or Enter chooses one and goes on.',
+  'dc.choice.missing': 'Choose an answer',
   'dc.choice.next': 'Next',
 
   'dc.age.title.myself': 'How old are you?',
   'dc.age.title.someone': 'How old are they?',
   'dc.age.hint': 'Enter the age in years, for example 32.',
   'dc.age.confirm': 'Confirm',
+  'dc.age.missing.myself': 'Enter your age',
+  'dc.age.missing.someone': 'Enter their age',
+  'dc.age.notNumber': 'Enter the age as a number, like 32',
+  'dc.age.outOfRange': 'Enter an age from 1 to 150',
   'dc.age.why': 'Why we ask',
   'dc.age.whyTitle': 'Why we ask for age',
   'dc.age.whyText':
@@ -71,10 +78,10 @@ export const DRINKING_CHECK_COPY = {
 
   'dc.welcome.title': 'Are you drinking too much?',
   'dc.welcome.text': 'Answer ten short questions to find out your risk level and get advice that fits you.',
-  'dc.welcome.start': 'Start tool',
-  'dc.welcome.waitingLogin': 'Waiting for login...',
-  'dc.welcome.waitingAutoLogin': 'Attempting AutoLogin...',
-  'dc.welcome.waitingParent': 'Waiting for token from parent...',
+  'dc.welcome.start': 'Start the check',
+  'dc.welcome.waitingLogin': 'Checking whether you are signed in...',
+  'dc.welcome.waitingAutoLogin': 'Getting things ready...',
+  'dc.welcome.waitingParent': 'Getting things ready...',
 
   'dc.never.title': 'You told us you never drink alcohol',
   'dc.never.text.myself':
