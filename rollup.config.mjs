@@ -13,7 +13,15 @@ const SIGN_IN_FILE = 'sign-in.js';
 /** Every page with a widget loads this one chunk beside the widget's entry file. */
 export const SHARED_CHUNK = 'chunks/shared.js';
 
+/** React 19 has useSyncExternalStore: wouter's shim of it, for React 17, need not ship. */
+const noSyncStoreShim = {
+  name: 'no-sync-store-shim',
+  resolveId: (source) => (source === 'use-sync-external-store/shim/index.js' ? '\0sync-store' : null),
+  load: (id) => (id === '\0sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
+};
+
 const plugins = ({ signInFile } = {}) => [
+  noSyncStoreShim,
   replace({
     preventAssignment: true,
     values: {

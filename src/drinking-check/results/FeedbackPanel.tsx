@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorMessage } from '../../ui/components/ErrorMessage';
-import { ErrorSummary, type FieldError } from '../../ui/components/ErrorSummary';
+import { ErrorSummary, fieldErrors } from '../../ui/components/ErrorSummary';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { useFocusAfter } from './use-focus-after';
@@ -24,9 +24,7 @@ export function FeedbackPanel() {
   const thanksRef = useFocusAfter<HTMLParagraphElement>(sent);
   const usefulError = tried && useful === undefined ? t('dc.results.feedback.usefulMissing') : undefined;
   const reasonError = tried && reason.trim() === '' ? t('dc.results.feedback.reasonMissing') : undefined;
-  const errors: FieldError[] = [];
-  if (usefulError) errors.push({ target: `${id}-yes`, text: usefulError });
-  if (reasonError) errors.push({ target: `${id}-reason`, text: reasonError });
+  const errors = fieldErrors([usefulError, `${id}-yes`], [reasonError, `${id}-reason`]);
 
   const submit = () => {
     if (useful === undefined || reason.trim() === '') {

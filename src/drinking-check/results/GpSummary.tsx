@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useRef } from 'react';
+import type { MouseEvent } from 'react';
 import { QUESTIONS, questionTitle, SCALE_MAX } from '../../core/audit';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
@@ -7,8 +7,6 @@ import { fill, useForSomeone } from '../components/use-worded-text';
 import { profileAtom, type CheckResult } from '../state/atoms';
 import { Accordion } from './Accordion';
 import { LEVEL_LABEL } from './results-content';
-
-const PRINTING = 'dc-results--print-gp';
 
 /**
  * 'Take this to your GP': the questions as they were asked, each answer and its score, the total,
@@ -18,54 +16,51 @@ export function GpSummary({ result }: { result: CheckResult }) {
   const t = useText();
   const someone = useForSomeone();
   const { sex } = useAtomValue(profileAtom);
-  const body = useRef<HTMLDivElement>(null);
-  const asked = QUESTIONS.filter((question) => question.number <= 3 || result.scale === 'full');
-  const date = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  const asked = result.scale === 'full' ? QUESTIONS : QUESTIONS.slice(0, 3);
+  const lines = [
+    fill(t('dc.results.score'), { score: result.score, max: SCALE_MAX[result.scale] }),
+    t(LEVEL_LABEL[result.riskLevel]),
+    fill(t('dc.results.gp.date'), { date: new Date().toLocaleDateString('en-GB', { dateStyle: 'long' }) }),
+  ];
 
-  const print = () => {
-    const results = body.current?.closest('.dc-results');
-    results?.classList.add(PRINTING);
-    const done = () => results?.classList.remove(PRINTING);
-    window.addEventListener('afterprint', done, { once: true });
+  const print = (event: MouseEvent<HTMLButtonElement>) => {
+    const results = event.currentTarget.closest('.dc-results');
+    results?.classList.add('dc-results--print-gp');
+    window.addEventListener('afterprint', () => results?.classList.remove('dc-results--print-gp'), { once: true });
     window.print();
   };
 
   return (
     <Accordion panel="Take this to your GP" title={t('dc.results.gp.title')} className="dc-gp">
       <p className="dc-gp__intro">{t('dc.results.gp.intro')}</p>
-      <div ref={body} className="dc-gp__summary">
-        <h3>{t('dc.results.gp.heading')}</h3>
-        <p>{t('dc.results.gp.about')}</p>
-        <table className="dc-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dc.results.gp.question')}</th>
-              <th scope="col">{t('dc.results.gp.answer')}</th>
-              <th scope="col">{t('dc.results.gp.score')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {asked.map((question) => {
-              const score = result.answers[question.field];
-              return (
-                <tr key={question.field}>
-                  <th scope="row">{`${question.number}. ${questionTitle(question, { someone, sex })}`}</th>
-                  <td>{question.options.find((option) => option.score === score)?.label}</td>
-                  <td>{score}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {result.scale === 'auditC' && <p>{t('dc.results.gp.notAsked')}</p>}
-        <p>
-          <strong>{fill(t('dc.results.gp.total'), { score: result.score, max: SCALE_MAX[result.scale] })}</strong>
-          <br />
-          <strong>{fill(t('dc.results.gp.level'), { level: t(LEVEL_LABEL[result.riskLevel]) })}</strong>
-          <br />
-          {fill(t('dc.results.gp.date'), { date })}
-        </p>
-      </div>
+      <table className="dc-table">
+        <caption className="dc-table__caption">{t('dc.results.gp.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dc.results.gp.question')}</th>
+            <th scope="col">{t('dc.results.gp.answer')}</th>
+            <th scope="col">{t('dc.results.gp.score')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {asked.map((question) => {
+            const score = result.answers[question.field];
+            return (
+              <tr key={question.number}>
+                <th scope="row">{`${question.number}. ${questionTitle(question, { someone, sex })}`}</th>
+                <td>{question.options.find((option) => option.score === score)?.label}</td>
+                <td>{score}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {result.scale === 'auditC' && <p>{t('dc.results.gp.notAsked')}</p>}
+      <ul className="dc-gp__totals">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <Button variant="secondary" onClick={print}>
         {t('dc.results.gp.print')}
       </Button>

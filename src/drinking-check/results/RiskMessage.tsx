@@ -1,5 +1,4 @@
 import { useText } from '../../ui/use-text';
-import { PhoneText } from './PhoneText';
 import { RISK_MESSAGES, type MessageVariant } from './results-content';
 
 /** Part 2: what the result means, in the person's wording. */
@@ -23,9 +22,7 @@ export function RiskMessage({ variant }: { variant: MessageVariant }) {
           </p>
           <ul>
             {support.bullets.map((key) => (
-              <li key={key}>
-                <PhoneText text={t(key)} />
-              </li>
+              <li key={key}>{t(key)}</li>
             ))}
           </ul>
         </>

@@ -1,15 +1,21 @@
 import { useText } from '../../ui/use-text';
-import { PhoneLink } from './PhoneText';
 
-/** Higher risk and possible dependence: help to reach at once, right under the risk message. */
+/**
+ * Higher risk and possible dependence: help to reach at once, right under the risk message. The
+ * number is a tap-to-call link made from its digits alone, and never wraps.
+ */
 export function SupportNow() {
   const t = useText();
+  const number = t('dc.results.now.drinklineNumber');
   return (
     <section className="dc-now" aria-labelledby="dc-now-title">
       <h2 id="dc-now-title">{t('dc.results.now.title')}</h2>
       <ul>
         <li>
-          {t('dc.results.now.drinkline')} <PhoneLink number={t('dc.results.now.drinklineNumber')} />
+          {t('dc.results.now.drinkline')}{' '}
+          <a className="dc-tel" href={`tel:${number.replace(/\D/g, '')}`}>
+            {number}
+          </a>
         </li>
         <li>{t('dc.results.now.gp')}</li>
       </ul>

@@ -2,10 +2,9 @@ import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { Accordion } from './Accordion';
 import { ExternalLink } from '../../ui/components/ExternalLink';
-import { PhoneText } from './PhoneText';
 import { SUPPORT_CARDS } from './results-content';
 
-/** Part 5, for higher risk and possible dependence: support services, expanded from the start. */
+/** Part 5, for higher risk and possible dependence: support services, expanded from the start (Drinkline is in SupportNow above). */
 export function SupportPanel() {
   const t = useText();
   const { analytics } = usePlatform();
@@ -27,9 +26,6 @@ export function SupportPanel() {
           </li>
         ))}
       </ul>
-      <p>
-        <PhoneText text={t('dc.results.support.drinkline')} />
-      </p>
     </Accordion>
   );
 }

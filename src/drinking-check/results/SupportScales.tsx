@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../ui/components/Button';
-import { ErrorSummary, type FieldError } from '../../ui/components/ErrorSummary';
+import { ErrorSummary, fieldErrors } from '../../ui/components/ErrorSummary';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { Accordion } from './Accordion';
@@ -25,9 +25,7 @@ export function SupportScales() {
   const ids = { ready: `${id}ready`, confidence: `${id}confidence` };
   const readyError = tried && ready === undefined ? t('dc.results.scales.readyMissing') : undefined;
   const confidenceError = tried && confidence === undefined ? t('dc.results.scales.confidenceMissing') : undefined;
-  const errors: FieldError[] = [];
-  if (readyError) errors.push({ target: `${ids.ready}-1`, text: readyError });
-  if (confidenceError) errors.push({ target: `${ids.confidence}-1`, text: confidenceError });
+  const errors = fieldErrors([readyError, `${ids.ready}-1`], [confidenceError, `${ids.confidence}-1`]);
 
   const submit = () => {
     if (ready === undefined || confidence === undefined) {

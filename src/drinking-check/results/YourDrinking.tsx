@@ -8,7 +8,8 @@ import { fill } from '../components/use-worded-text';
 const CALCULATOR_TAG = 'unit-calculator';
 const CALCULATOR_START = '/unit-and-calorie-calculator';
 
-const BINGE: Record<Sex, CopyKey> = { [SEX.Male]: 'dc.results.drinking.binge.male', [SEX.Female]: 'dc.results.drinking.binge.female' };
+// The binge line of the person's sex.
+const BINGE: Record<Sex, CopyKey> = { [SEX.Male]: 'dc.results.drinking.male', [SEX.Female]: 'dc.results.drinking.female' };
 
 const labelOf = (options: typeof UNITS_OPTIONS, score: number | undefined) =>
   options.find((option) => option.score === score)?.label.toLowerCase() ?? '';
@@ -50,7 +51,7 @@ export function YourDrinking({ answers, weeklyUnits, sex }: YourDrinkingProps) {
       )}
       {weeklyUnits?.couldBeOverGuideline && <p className="dc-drinking__over">{t('dc.results.drinking.over')}</p>}
       <p>{t('dc.results.drinking.guideline')}</p>
-      <p>{t(sex === undefined ? 'dc.results.drinking.binge.any' : BINGE[sex])}</p>
+      <p>{t(sex === undefined ? 'dc.results.drinking.anySex' : BINGE[sex])}</p>
       {calculator ? (
         <button type="button" className="button button--secondary" onClick={() => showWidget(calculator, CALCULATOR_START)}>
           {calculatorLabel}

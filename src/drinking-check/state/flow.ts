@@ -114,21 +114,3 @@ function stepAnswered(step: string, profile: Profile): boolean {
       return profile.previousAlcoholAssessment !== undefined;
   }
 }
-
-/**
- * Where a check left unfinished (closed to the overview, or a page left) picks up: the first step
- * without an answer. Undefined when nothing has been answered or the questions are finished.
- */
-export function resumePath({ answers, profile }: ResumeState): string | undefined {
-  const steps = aboutYouSteps(profile);
-  const started = steps.some((step) => stepAnswered(step, profile)) || QUESTIONS.some((q) => answers[q.field] !== undefined);
-  if (!started) return undefined;
-  const step = steps.find((s) => !stepAnswered(s, profile));
-  if (step) return step;
-  for (const question of QUESTIONS) {
-    if (answers[question.field] !== undefined) continue;
-    if (question.number > 3 && applyEarlyExit(answers).exits) return undefined;
-    return questionPath(question.number);
-  }
-  return undefined;
-}

@@ -11,7 +11,6 @@ export const DRINKING_CHECK_COPY = {
   'dc.overview.description':
     'Answer a few questions about how much and how often you drink. You will get your risk level, what it means for your health, and advice and support that fit your answers.',
   'dc.overview.begin': 'Begin the Drinking Check',
-  'dc.overview.continue': 'Continue where you left off',
   'dc.overview.detailsSummary': 'About the Drinking Check',
   'dc.overview.duration': 'It takes about 3 minutes.',
   'dc.overview.detailsOne':
@@ -30,7 +29,7 @@ export const DRINKING_CHECK_COPY = {
   'dc.step.back': 'Back',
   'dc.step.close': 'Close and return to the overview',
   'dc.choice.hint': 'Choose an answer to go on.',
-  'dc.choice.keysHint': 'The arrow keys move between the answers; Space or Enter chooses one and goes on.',
+  'dc.choice.keysHint': 'Arrow keys move between answers; Space or Enter chooses one.',
   'dc.choice.missing': 'Choose an answer',
   'dc.choice.next': 'Next',
 

@@ -10,9 +10,8 @@ export const RESULTS_COPY = {
 
   'dc.results.msg.never.1': 'You told us you do not drink alcohol. Not drinking is the lowest-risk choice for your health.',
   'dc.results.msg.never.1.someone': 'You told us they do not drink alcohol. Not drinking is the lowest-risk choice for their health.',
-  'dc.results.msg.never.2':
-    "There is nothing you need to change. If someone else's drinking worries you, you can do the check for them: choose 'Someone I care about' before you begin.",
-  'dc.results.msg.never.2.someone': 'If their drinking changes, you can do the check again to see what it means for them.',
+  'dc.results.msg.never.2': "If someone else's drinking worries you, you can do the check for them.",
+  'dc.results.msg.never.2.someone': 'If their drinking changes, you can do the check again.',
 
   'dc.results.msg.low.1': 'Your answers suggest your drinking carries a low risk of harm.',
   'dc.results.msg.low.1.someone': 'Your answers suggest their drinking carries a low risk of harm.',
@@ -67,11 +66,10 @@ export const RESULTS_COPY = {
 
   'dc.results.now.title': 'Get support now',
   'dc.results.now.drinkline': 'Call Drinkline, the national alcohol helpline, in confidence:',
-  'dc.results.now.drinkline.someone': 'Call Drinkline, the national alcohol helpline, in confidence. It helps people worried about someone else too:',
+  'dc.results.now.drinkline.someone': 'Call Drinkline, the national alcohol helpline, for them or for you:',
   'dc.results.now.drinklineNumber': '0300 123 1110',
   'dc.results.now.gp': 'Talk to your GP. They can help you cut down safely and put you in touch with local services.',
-  'dc.results.now.gp.someone':
-    'They can talk to their GP, who can help them cut down safely. You can talk to your own GP too, about how their drinking affects you.',
+  'dc.results.now.gp.someone': 'They can talk to their GP, who can help them cut down safely. You can talk to yours too.',
 
   'dc.results.drinking.title': 'What your answers tell us',
   'dc.results.drinking.estimate': 'You told us you drink {frequency}, with {units} units on a typical drinking day. That is {range}.',
@@ -80,28 +78,22 @@ export const RESULTS_COPY = {
   'dc.results.drinking.rangeUpTo': 'up to about {high} units a week',
   'dc.results.drinking.rangeAtLeast': 'at least {low} units a week',
   'dc.results.drinking.rangeOpen': '10 units or more on each drinking day',
-  'dc.results.drinking.over':
-    'That could be more than 14 units a week, the most the UK Chief Medical Officers advise, whatever the score. Drinking more than 14 units a week regularly raises the risk of illnesses such as cancer, liver disease and stroke.',
-  'dc.results.drinking.guideline':
-    'The guideline is the same for men and women: no more than 14 units a week, spread over three or more days, with several drink-free days.',
-  'dc.results.drinking.binge.male': 'For men, 8 or more units in one session is binge drinking: about three and a half pints of 4% beer.',
-  'dc.results.drinking.binge.female': 'For women, 6 or more units in one session is binge drinking: about two and a half 175 ml glasses of 13% wine.',
-  'dc.results.drinking.binge.any': 'Binge drinking is 8 or more units in one session for men, or 6 or more for women.',
+  'dc.results.drinking.over': 'That could be more than 14 units a week, the most the UK Chief Medical Officers advise, whatever the score.',
+  'dc.results.drinking.male': 'For men, 8 or more units in one session is binge drinking: about 3½ pints of 4% beer.',
+  'dc.results.drinking.female': 'For women, 6 or more units in one session is binge drinking: two large glasses of 12% wine.',
+  'dc.results.drinking.anySex': 'Binge drinking is 8 or more units in one session for men, 6 or more for women.',
+  'dc.results.drinking.guideline': 'The guideline, for men and women alike, is no more than 14 units a week, over three or more days.',
   'dc.results.drinking.calculator': 'Work out your units exactly in the unit calculator',
   'dc.results.drinking.calculator.someone': 'Work out their units exactly in the unit calculator',
 
   'dc.results.gp.title': 'Take this to your GP',
-  'dc.results.gp.intro': 'A summary of your answers to print, or save as a PDF, and show your GP or practice nurse.',
-  'dc.results.gp.intro.someone': 'A summary of your answers about them, to print or save as a PDF, for them to show their GP or practice nurse.',
-  'dc.results.gp.heading': 'Drinking Check summary',
-  'dc.results.gp.about':
-    "The questions are AUDIT, the World Health Organization's Alcohol Use Disorders Identification Test, answered online.",
+  'dc.results.gp.intro': 'Your answers, to print or save as a PDF and show your GP or practice nurse.',
+  'dc.results.gp.intro.someone': 'Your answers about them, to print or save as a PDF for their GP or practice nurse.',
+  'dc.results.gp.caption': 'Drinking Check answers (AUDIT)',
   'dc.results.gp.question': 'Question',
   'dc.results.gp.answer': 'Answer',
   'dc.results.gp.score': 'Score',
-  'dc.results.gp.notAsked': 'Questions 4 to 10 were not asked: the first three answers scored 4 or less (AUDIT-C).',
-  'dc.results.gp.total': 'Total score: {score} out of {max}',
-  'dc.results.gp.level': 'Risk level: {level}',
+  'dc.results.gp.notAsked': 'Questions 4 to 10 not asked: questions 1 to 3 (AUDIT-C) scored 4 or less.',
   'dc.results.gp.date': 'Date: {date}',
   'dc.results.gp.print': 'Print the summary',
 
@@ -155,10 +147,10 @@ export const RESULTS_COPY = {
   'dc.results.scales.confidence.someone': 'How important is it to you that they make a change?',
   'dc.results.scales.confidenceHint': '1 is not at all confident, 5 is very confident.',
   'dc.results.scales.confidenceHint.someone': '1 is not at all important, 5 is very important.',
-  'dc.results.scales.readyMissing': 'Choose a number for how ready you are',
-  'dc.results.scales.readyMissing.someone': 'Choose a number for how concerned you are',
-  'dc.results.scales.confidenceMissing': 'Choose a number for how confident you are',
-  'dc.results.scales.confidenceMissing.someone': 'Choose a number for how important it is to you',
+  'dc.results.scales.readyMissing': 'Choose how ready you are, from 1 to 5',
+  'dc.results.scales.readyMissing.someone': 'Choose how concerned you are, from 1 to 5',
+  'dc.results.scales.confidenceMissing': 'Choose how confident you are, from 1 to 5',
+  'dc.results.scales.confidenceMissing.someone': 'Choose how important it is, from 1 to 5',
   'dc.results.scales.thanks': 'Thank you. Your answers help us improve the support we offer.',
   'dc.results.submit': 'Submit',
 

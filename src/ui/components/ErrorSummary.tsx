@@ -7,6 +7,10 @@ export interface FieldError {
   text: string;
 }
 
+/** The problems found, in the order of the form, from [message or undefined, target id] pairs. */
+export const fieldErrors = (...pairs: [string | undefined, string][]): FieldError[] =>
+  pairs.flatMap(([text, target]) => (text ? [{ target, text }] : []));
+
 interface ErrorSummaryProps {
   errors: readonly FieldError[];
   /** A new truthy value after each press that found problems: the summary takes focus. */
