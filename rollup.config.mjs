@@ -36,6 +36,38 @@ const plugins = ({ signInFile } = {}) => [
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
+/** Module ids reachable from a module: by static imports only, or by dynamic ones as well. */
+function reachable(start, getModuleInfo, dynamic) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])].forEach(visit);
+  };
+  visit(start);
+  return seen;
+}
+
+let widgetReach;
+
+/**
+ * Code that one widget loads at start and the other uses at all (the dialog and the units table
+ * the calculator shows at once, which the Drinking Check's steps load later) goes into the shared
+ * chunk, so that each entry still loads only itself and that chunk at start. The audit rules are
+ * left to rollup: they are the Drinking Check's own, and the calculator reaches them only through
+ * an index file that re-exports them all (for one parser the sign-in code uses).
+ */
+function sharedChunk(id, { getModuleIds, getModuleInfo }) {
+  if (!id.includes('/src/')) return undefined;
+  widgetReach ??= [...getModuleIds()]
+    .filter((moduleId) => getModuleInfo(moduleId)?.isEntry)
+    .map((entry) => ({ atStart: reachable(entry, getModuleInfo, false), any: reachable(entry, getModuleInfo, true) }));
+  const [a, b] = widgetReach;
+  if (!a || !b) return undefined;
+  return (a.atStart.has(id) && b.any.has(id)) || (b.atStart.has(id) && a.any.has(id)) ? 'shared' : undefined;
+}
+
 /** ES modules sharing chunks: a page with both widgets downloads React once. */
 const esModules = {
   input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}.ts`])),
@@ -44,6 +76,7 @@ const esModules = {
   // experimentalMinChunkSize reports its merging as info logs.
   logLevel: 'warn',
   output: {
+    manualChunks: sharedChunk,
     // Folds tiny shared pieces into the shared chunk, so that each entry loads only that one.
     experimentalMinChunkSize: 1000,
     dir: 'dist/esm',
@@ -56,6 +89,7 @@ const esModules = {
       if (chunk.moduleIds.some((id) => id.includes('msal-sign-in'))) return 'chunks/sign-in-[hash].js';
       if (chunk.moduleIds.some((id) => id.includes('api/responses'))) return 'chunks/api-responses-[hash].js';
       if (chunk.facadeModuleId?.endsWith('results-screens.ts')) return 'chunks/results-[hash].js';
+      if (chunk.facadeModuleId?.endsWith('check-steps.ts')) return 'chunks/check-steps-[hash].js';
       return 'chunks/[name]-[hash].js';
     },
   },

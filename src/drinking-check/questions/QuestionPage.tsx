@@ -9,7 +9,7 @@ import { useSettings } from '../../ui/widget/widget-context';
 import { ChoiceQuestion } from '../components/ChoiceQuestion';
 import { StepHeader } from '../components/StepHeader';
 import { useForSomeone } from '../components/use-worded-text';
-import { loadResultsScreens } from '../results/results-screens-loader';
+import { resultsScreens } from '../results/results-screens-loader';
 import { ResultSummary } from '../results/ResultSummary';
 import { DC_ROUTES, questionPath } from '../routes';
 import { answersAtom, profileAtom, type CheckResult } from '../state/atoms';
@@ -36,7 +36,7 @@ export function QuestionPage({ number }: { number: number }) {
 
   // The results' code comes while the person answers, so the results loader need not wait for it.
   useEffect(() => {
-    loadResultsScreens().catch(() => undefined);
+    resultsScreens.load().catch(() => undefined);
   }, []);
 
   const finish = (finalAnswers: Answers) => {

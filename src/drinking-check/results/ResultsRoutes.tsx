@@ -6,11 +6,11 @@ import { useText } from '../../ui/use-text';
 import { OverviewTabs } from '../overview/OverviewTabs';
 import { DC_ROUTES } from '../routes';
 import { hasResultsAtom, scoreAtom, type CheckResult } from '../state/atoms';
-import { loadResultsScreens, resultsScreens } from './results-screens-loader';
+import { resultsScreens } from './results-screens-loader';
 
 /** The screens' code loads on demand; once here (the results loader waits for it) nothing suspends. */
 function Screen({ result, abridged }: { result: CheckResult; abridged?: boolean }) {
-  const { FullResults, AbridgedResults } = resultsScreens() ?? use(loadResultsScreens());
+  const { FullResults, AbridgedResults } = resultsScreens.now() ?? use(resultsScreens.load());
   return abridged ? <AbridgedResults result={result} /> : <FullResults result={result} />;
 }
 
