@@ -1,7 +1,8 @@
 // A @web/test-runner plugin for the e2e tests: starts the servers of `npm start` (startDemo from
-// demo/serve.mjs) on free ports with a throwaway database and the fault switch on, and gives the tests server commands
-// to switch the API's faults, stop and start it, read its database, and drive demo pages opened
-// as their own browser tabs (the pages run on other origins than the test page).
+// demo/serve.mjs) on free ports with a throwaway database and the fault switch on, and gives the
+// tests server commands to switch the API's faults, stop and start it, read its database, and
+// drive demo pages opened as their own browser tabs (the pages run on other origins than the
+// test page).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
