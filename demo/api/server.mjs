@@ -89,7 +89,8 @@ export async function startApi({ port, allowedOrigins, databaseUrl, dataDir, adm
 
   const server = createServer(serverOptions(timeouts), (request, response) => {
     answer(request, response).catch((failure) => {
-      console.error('Reference API error:', failure);
+      // The stack only: a database error object carries the query's parameters (a person's answers).
+      console.error('Reference API error:', failure?.stack ?? String(failure));
       if (!response.headersSent) send(response, 500, 'Internal error', { Connection: 'close' });
       else response.destroy();
     });

@@ -1,7 +1,7 @@
 // The reference API's behaviour, run once per storage engine: PGlite (reference-api.test.mjs) and
 // a PostgreSQL server (reference-api-server.test.mjs). `backend`: { name, open() -> store options,
 // drop() } where open() gives a fresh, empty database each time it is called first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../demo/api/database.mjs';
 import { migrate, MIGRATIONS } from '../../demo/api/migrations.mjs';
 import { startApi } from '../../demo/api/server.mjs';
@@ -161,12 +161,16 @@ export function describeReferenceApi(backend) {
     it('answers 500 to a save the database did not commit, and stores the retry once', async () => {
       await api.store.query(`CREATE FUNCTION refuse_save() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
       await api.store.query('CREATE TRIGGER refuse_save AFTER INSERT ON assessments FOR EACH ROW EXECUTE FUNCTION refuse_save()');
-      const failed = await save(assessment, { 'Idempotency-Key': 'failed-write' });
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failed = await save({ ...assessment, name: 'Sam Private' }, { 'Idempotency-Key': 'failed-write' });
       await api.store.query('DROP TRIGGER refuse_save ON assessments');
       await api.store.query('DROP FUNCTION refuse_save()');
       expect(failed.status).toBe(500);
+      // Logged, without the person's answers.
+      expect(logged).toHaveBeenCalledWith('Reference API error:', expect.stringContaining('disk full'));
+      expect(JSON.stringify(logged.mock.calls)).not.toContain('Sam Private');
       expect(await storedWithKey('failed-write')).toEqual([]);
-      expect((await save(assessment, { 'Idempotency-Key': 'failed-write' })).status).toBe(200);
+      expect((await save({ ...assessment, name: 'Sam Private' }, { 'Idempotency-Key': 'failed-write' })).status).toBe(200);
       expect(await storedWithKey('failed-write')).toHaveLength(1);
     });
 
