@@ -63,11 +63,10 @@ export async function save(base, key, n) {
 
 /**
  * `workers` loops send saves keyed `${prefix}-${n}` until `count` are sent or `stop()` is true.
- * Resolves { sent, acknowledged: [keys answered 200], seconds }.
+ * Keys answered 200 go into `acknowledged` as they come. Resolves { sent, acknowledged, seconds }.
  */
-export async function burst(base, { prefix, count = Infinity, workers = 8, stop = () => false }) {
+export async function burst(base, { prefix, count = Infinity, workers = 8, stop = () => false, acknowledged = [] }) {
   let next = 0;
-  const acknowledged = [];
   const started = performance.now();
   const worker = async () => {
     while (next < count && !stop()) {
