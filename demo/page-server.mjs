@@ -78,4 +78,3 @@ export function createPageServer({ api, hosts, timeouts }) {
     });
   });
 }
-

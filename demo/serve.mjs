@@ -11,6 +11,7 @@ import { createPageServer, WRITTEN_API_ORIGIN } from './page-server.mjs';
 
 export { ADMIN_LIST_PATH } from './page-server.mjs';
 const DEFAULT_DATA_DIR = join(resolve(import.meta.dirname, '..'), 'demo', 'data', 'pglite');
+
 export const PAGES = [
   ['Both widgets on one page', '/'],
   ['CMS article with the Drinking Check', '/demo/article.html'],

@@ -25,7 +25,7 @@ const send = (response, status, body, headers = {}) => {
   response.writeHead(status, { 'Content-Type': text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8', ...headers });
   response.end(body === undefined ? '' : text ? body : JSON.stringify(body));
 };
-/** The BadRequest shape of spec section 3, for 400, 409, 413, 415 and 422. */
+/** The BadRequest shape of spec section 3, for 400, 413, 415 and 422. */
 const badRequest = (response, errors, status = 400) => send(response, status, { errors });
 const problem = (member, errorMessage) => [{ memberNames: [member], errorMessage }];
 

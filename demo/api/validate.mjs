@@ -20,7 +20,7 @@ export function validateSaveRequest(body) {
       if (!Number.isInteger(value) || value < 0 || value > 255) errors.push(error(field, `${field} must be a whole number from 0 to 255.`));
     } else if (field in STRING_LIMITS) {
       if (typeof value !== 'string' || value.length > STRING_LIMITS[field]) errors.push(error(field, `${field} must be text of at most ${STRING_LIMITS[field]} characters.`));
-      else if (!storable(value)) errors.push(error(field, `${field} must be text without control characters.`));
+      else if (!storable(value)) errors.push(error(field, `${field} must be well-formed text without control characters.`));
       else if (field === 'riskLevel' && !RISK_LEVELS.includes(value)) errors.push(error(field, `riskLevel must be one of ${RISK_LEVELS.join(', ')}.`));
     } else if (BOOLEAN_FIELDS.includes(field)) {
       if (typeof value !== 'boolean') errors.push(error(field, `${field} must be true or false.`));
