@@ -24,8 +24,9 @@ export interface Api {
 }
 
 /**
- * The typed endpoints. Paths the spec does not show are chosen here (see DESIGN and the
- * README): POST /tools/v1/selfassessment, POST /tools/v1/unitcaloriecalculator,
+ * The typed endpoints. Paths the spec does not show are chosen here
+ * (docs/decisions/0011-api-paths-not-shown-in-the-spec.md):
+ * POST /tools/v1/selfassessment, POST /tools/v1/unitcaloriecalculator,
  * POST /content/v1/dictionary, GET /drinks/v1/generic, GET /data/v1/calories,
  * GET /search/v1/?taxonomy=..&take=20, GET /users/v1/subscribe/status.
  * With no client (no api-base) nothing is requested and every call gives the offline answer.

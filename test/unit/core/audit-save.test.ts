@@ -15,7 +15,8 @@ const ANSWERS: Answers = { drinkFrequency: 3, unitsPerTypicalDay: 2, bingeFreque
 const PROFILE: Profile = { hereFor: 'Myself', sex: 1, age: 34 };
 
 describe('profile constants', () => {
-  it('match SPEC section 3 and DESIGN decision 2', () => {
+  // docs/decisions/0002-previous-assessment-values.md
+  it('match spec section 3, with the previous assessment sent as 0 to 3', () => {
     expect(SEX).toEqual({ Male: 0, Female: 1 });
     expect(HERE_FOR).toEqual({ Myself: 'Myself', SomeICareAbout: 'SomeICareAbout' });
     expect(GENDER_MATCHES_BIRTH).toEqual({ Yes: 0, No: 1, PreferNotToSay: 2 });
