@@ -1,6 +1,8 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { QUESTIONS, questionBySlug } from '../core/audit';
+import { Arriving } from './components/Arriving';
+import { useLoaded } from './components/load-once';
 import { LoadingBasicInfoPage, LoadingQuestionsPage, LoadingResultsPage } from './components/LoaderPages';
 import { OverviewPage } from './overview/OverviewPage';
 import { AbridgedResultsRoute, FullResultsRoute } from './results/ResultsRoutes';
@@ -18,9 +20,10 @@ export interface RouteEntry {
 
 type CheckSteps = typeof import('./check-steps');
 
-/** A step whose code loads on demand (steps-loader.ts); it suspends only while that code is arriving. */
+/** A step whose code loads on demand (steps-loader.ts): the banner and a status while it is arriving. */
 function Step({ page }: { page: (steps: CheckSteps) => ReactNode }) {
-  return page(checkSteps.now() ?? use(checkSteps.load()));
+  const steps = useLoaded(checkSteps);
+  return steps ? page(steps) : <Arriving />;
 }
 
 function QuestionRoute() {

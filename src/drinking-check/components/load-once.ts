@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 export interface LoadOnce<T> {
   /** Starts the load the first time (again after a failure); the same promise after that. */
   load(): Promise<T>;
@@ -20,4 +22,21 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
       )),
     now: () => loaded,
   };
+}
+
+/** The module, at once when it is here (the loaders wait for it), else when it arrives. */
+export function useLoaded<T>(code: LoadOnce<T>): T | undefined {
+  const [module, setModule] = useState(code.now);
+  useEffect(() => {
+    if (module) return undefined;
+    let live = true;
+    code.load().then(
+      (loaded) => live && setModule(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, module]);
+  return module;
 }

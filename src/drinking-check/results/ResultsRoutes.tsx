@@ -1,17 +1,18 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, use } from 'react';
 import { Redirect } from 'wouter';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { OverviewTabs } from '../overview/OverviewTabs';
 import { DC_ROUTES } from '../routes';
 import { hasResultsAtom, scoreAtom, type CheckResult } from '../state/atoms';
+import { useLoaded } from '../components/load-once';
 import { resultsScreens } from './results-screens-loader';
 
-/** The screens' code loads on demand; once here (the results loader waits for it) nothing suspends. */
+/** The screens' code loads on demand; once here (the results loader waits for it) they show at once. */
 function Screen({ result, abridged }: { result: CheckResult; abridged?: boolean }) {
-  const { FullResults, AbridgedResults } = resultsScreens.now() ?? use(resultsScreens.load());
-  return abridged ? <AbridgedResults result={result} /> : <FullResults result={result} />;
+  const screens = useLoaded(resultsScreens);
+  if (!screens) return <Loading />;
+  return abridged ? <screens.AbridgedResults result={result} /> : <screens.FullResults result={result} />;
 }
 
 function useResult() {
@@ -39,9 +40,7 @@ export function FullResultsRoute() {
       <Banner>{t('dc.banner.title')}</Banner>
       <OverviewTabs current="results" hasResults />
       <div className="content">
-        <Suspense fallback={<Loading />}>
-          <Screen result={result} />
-        </Suspense>
+        <Screen result={result} />
       </div>
     </>
   );
@@ -51,9 +50,5 @@ export function FullResultsRoute() {
 export function AbridgedResultsRoute() {
   const result = useResult();
   if (!result) return <Redirect to={DC_ROUTES.welcome} replace />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Screen result={result} abridged />
-    </Suspense>
-  );
+  return <Screen result={result} abridged />;
 }

@@ -23,7 +23,9 @@ describe('parseSettings', () => {
         guidelinesInfoUrl: undefined,
         appStoreUrl: undefined,
         playStoreUrl: undefined,
-        loaderDuration: 2650,
+        unitCalculatorUrl: undefined,
+        privacyUrl: undefined,
+        loaderDuration: 300,
         parentOrigin: [],
         signInClientId: undefined,
         b2cTenant: undefined,
@@ -63,6 +65,9 @@ describe('parseSettings', () => {
     ['client-id', 'has spaces in it'],
     ['drinking-check-url', 'javascript:alert(1)'],
     ['drinking-check-url', '//evil.example'],
+    ['unit-calculator-url', 'javascript:alert(1)'],
+    ['privacy-url', '//evil.example'],
+    ['privacy-url', 'mailto:privacy@example.org'],
     ['loader-duration', '-1'],
     ['loader-duration', '1.5'],
     ['loader-duration', '60000'],
@@ -82,6 +87,8 @@ describe('parseSettings', () => {
       'client-id': 'partner-web',
       routing: 'memory',
       'drinking-check-url': 'https://www.example.org/drinking-check',
+      'unit-calculator-url': '/tools/unit-calculator',
+      'privacy-url': 'https://www.example.org/privacy',
       'loader-duration': '0',
     });
     expect(problems).toEqual([]);
@@ -93,6 +100,8 @@ describe('parseSettings', () => {
       clientId: 'partner-web',
       routing: 'memory',
       drinkingCheckUrl: 'https://www.example.org/drinking-check',
+      unitCalculatorUrl: '/tools/unit-calculator',
+      privacyUrl: 'https://www.example.org/privacy',
       loaderDuration: 0,
     });
   });
