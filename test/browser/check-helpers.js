@@ -64,12 +64,10 @@ export async function chooseOption(widget, index) {
   else await press('Space');
 }
 
-/** Embedded: selects option `index` with the arrows, then Next. */
+/** Embedded: selects option `index` with Space and the arrows, then Next. */
 export async function chooseAndNext(widget, index) {
   await tabToRadio(widget);
   const list = radios(widget);
-  const next = [...widget.shadowRoot.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Next');
-  expect(next.disabled, 'Next waits for a choice').to.equal(!list.some((r) => r.checked));
   let current = list.indexOf(active(widget));
   if (!list[current].checked) await press('Space');
   while (current < index) {
