@@ -1,4 +1,4 @@
-// Pace and steadiness of a whole Drinking Check (docs/decisions/0150): the time spent on loader
+// Pace and steadiness of a whole Drinking Check (docs/decisions/0150-loaders-wait-for-work.md): the time spent on loader
 // screens, and what the host page sees of the widget while they show (its height, its banner,
 // the host text below it, the page's scroll position). Loaders run with their default timing.
 import { expect } from '@esm-bundle/chai';

@@ -5,7 +5,7 @@ export type AgeProblem = 'missing' | 'notNumber' | 'outOfRange';
 
 /**
  * Reads the age field as typed: surrounding spaces and leading zeros are fine; anything else is
- * kept as typed and named as a problem, so the field can say what is wrong (docs/decisions/0152).
+ * kept as typed and named as a problem, so the field can say what is wrong (docs/decisions/0152-forms-that-explain.md).
  */
 export function readAgeField(text: string): { age: number } | { problem: AgeProblem } {
   const value = text.trim();

@@ -20,7 +20,7 @@ const MESSAGES = { missing: 'dc.age.missing', notNumber: 'dc.age.notNumber', out
 
 /**
  * Age: typed freely and kept as typed; Confirm always works and says what is wrong (the GOV.UK
- * error pattern, docs/decisions/0152); 'Why we ask'; and the under-18 stop.
+ * error pattern, docs/decisions/0152-forms-that-explain.md); 'Why we ask'; and the under-18 stop.
  */
 export function AgePage() {
   const t = useText();

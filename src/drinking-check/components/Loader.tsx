@@ -4,7 +4,7 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { useSettings, useWidget } from '../../ui/widget/widget-context';
 
-/** The longest a loader waits for its work; the work itself goes on after (docs/decisions/0150). */
+/** The longest a loader waits for its work; the work itself goes on after (docs/decisions/0150-loaders-wait-for-work.md). */
 const WORK_WAIT_MAX_MS = 2000;
 
 interface LoaderProps {
@@ -17,7 +17,7 @@ interface LoaderProps {
 
 /**
  * A loading screen that lasts while its work is pending and at least `loader-duration` ms, so
- * that it does not flash (docs/decisions/0150). It keeps the banner and the height the previous
+ * that it does not flash (docs/decisions/0150-loaders-wait-for-work.md). It keeps the banner and the height the previous
  * screen left, so that nothing on the host page moves while it shows.
  */
 export function Loader({ label, work, onDone }: LoaderProps) {

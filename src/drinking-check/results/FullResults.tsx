@@ -23,7 +23,7 @@ import { useDrinkingFlags } from './use-drinking-flags';
 /**
  * The full results, in the order of spec section 2 ('Results content'). Under the risk message:
  * support to reach at once for the two higher levels, then what the person told us
- * (docs/decisions/0153). A never-drinker's result has no tips, GP summary or readiness scales.
+ * (docs/decisions/0153-results-from-what-they-told-us.md). A never-drinker's result has no tips, GP summary or readiness scales.
  */
 export function FullResults({ result }: { result: CheckResult }) {
   const flags = useDrinkingFlags();

@@ -27,7 +27,7 @@ interface YourDrinkingProps {
 }
 
 /**
- * From what the person told us (docs/decisions/0153): the weekly units their first two answers
+ * From what the person told us (docs/decisions/0153-results-from-what-they-told-us.md): the weekly units their first two answers
  * allow, a clear line when that could pass 14 whatever the score, the guideline and the binge line
  * of their sex, and a way into the unit calculator (the one on this page, or unit-calculator-url).
  */

@@ -3,7 +3,7 @@ import type { CopyKey } from '../../platform/text';
 
 /**
  * What a result says: its level; low risk over the guideline (spec section 3's low variant, also
- * when the weekly estimate's top passes 14: docs/decisions/0153); or a never-drinker's own.
+ * when the weekly estimate's top passes 14: docs/decisions/0153-results-from-what-they-told-us.md); or a never-drinker's own.
  */
 export type MessageVariant = RiskLevel | 'lowOver' | 'never';
 

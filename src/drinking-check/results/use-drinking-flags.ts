@@ -3,7 +3,7 @@ import { isBingeDrinker, isNeverDrinker, isOverGuidelines, weeklyUnitsEstimate, 
 import { scoreAtom } from '../state/atoms';
 
 export interface DrinkingFlags {
-  /** The spec's rule, or the weekly estimate's top over 14 (docs/decisions/0153). */
+  /** The spec's rule, or the weekly estimate's top over 14 (docs/decisions/0153-results-from-what-they-told-us.md). */
   overGuidelines: boolean;
   bingeDrinker: boolean;
   never: boolean;

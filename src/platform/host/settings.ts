@@ -28,7 +28,7 @@ export interface WidgetSettings {
 
   /**
    * The shortest time a loading screen shows, in ms: it then stays only while its work is pending
-   * (docs/decisions/0150). Tests set 0, or hold a loader with a long one.
+   * (docs/decisions/0150-loaders-wait-for-work.md). Tests set 0, or hold a loader with a long one.
    */
   loaderDuration: number;
   /** Drinking Check: where 'work out your units' leads when the page has no `<unit-calculator>`. */
@@ -125,7 +125,7 @@ function parseDuration(text: string): number | undefined {
   return /^\d+$/.test(text.trim()) && value <= 10000 ? value : undefined;
 }
 
-/** The loaders' minimum, short enough to feel instant and long enough not to flash (docs/decisions/0150). */
+/** The loaders' minimum, short enough to feel instant and long enough not to flash (docs/decisions/0150-loaders-wait-for-work.md). */
 export const DEFAULT_LOADER_DURATION = 300;
 
 const matching = (pattern: RegExp) => (text: string) => {

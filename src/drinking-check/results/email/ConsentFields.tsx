@@ -18,7 +18,7 @@ const CONSENTS = [
 
 /**
  * The two consents as a group of checkboxes, with the host's privacy notice when `privacy-url`
- * names one (docs/decisions/0152); the group's error is read with the group.
+ * names one (docs/decisions/0152-forms-that-explain.md); the group's error is read with the group.
  */
 export function ConsentFields({ id, values, error, onChange }: ConsentFieldsProps) {
   const t = useText();

@@ -18,7 +18,7 @@ import { useEmailForm } from './use-email-form';
  * screen-reader users, so, in the GOV.UK manner, it always works: a submit that is not valid
  * shows what to fix (error summary, inline messages) and sends nothing. Only a valid form with
  * both consents is ever sent, which is what the spec's rule protects. Back, after sending, returns
- * to the form with what was typed (docs/decisions/0152).
+ * to the form with what was typed (docs/decisions/0152-forms-that-explain.md).
  */
 export function EmailForm() {
   const t = useText();
