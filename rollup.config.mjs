@@ -96,6 +96,23 @@ const esModules = {
   plugins: plugins(),
 };
 
+/** The API answer checks beside the one-file scripts (see apiChecksBeside). */
+const API_CHECKS_FILE = 'api-checks.js';
+const API_CHECKS = { './responses': 'endpoints.ts', './bad-request': 'http-client.ts' };
+
+/**
+ * One-file builds: the API answer checks and their schema library load from API_CHECKS_FILE beside
+ * the script, with the first API answer (as the ES build loads them on demand, and as sign-in.js
+ * loads), so that the script itself does not carry them.
+ */
+const apiChecksBeside = {
+  name: 'api-checks-beside',
+  resolveId: (source, importer) =>
+    API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`) ? { id: API_CHECKS_FILE, external: true } : null,
+  renderDynamicImport: ({ targetModuleId }) =>
+    targetModuleId === API_CHECKS_FILE ? { left: 'import(new URL(', right: ', aaScriptSrc || document.baseURI).href)' } : null,
+};
+
 /** One classic script per widget, for pasting into a CMS with a plain <script src>. */
 const oneFileScripts = WIDGETS.map((name) => ({
   input: `widgets/${name}.ts`,
@@ -103,11 +120,30 @@ const oneFileScripts = WIDGETS.map((name) => ({
     file: `dist/${name}.js`,
     format: 'iife',
     name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget`,
-    // One file: what the ES build loads on demand is inlined (the sign-in library stays apart).
+    // One file: what the ES build loads on demand is inlined (sign-in and the API checks stay apart).
     inlineDynamicImports: true,
+    // Where the script came from, for the files beside it (read while it runs; later it is null).
+    intro: "var aaScriptSrc = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';",
   },
-  plugins: plugins({ signInFile: SIGN_IN_FILE }),
+  plugins: [apiChecksBeside, ...plugins({ signInFile: SIGN_IN_FILE })],
 }));
+
+/** The API answer checks for the one-file scripts: an ES module loaded by URL with the first API answer. */
+const apiChecksFile = {
+  input: 'api-checks',
+  output: { file: `dist/${API_CHECKS_FILE}`, format: 'es' },
+  plugins: [
+    {
+      name: 'api-checks-entry',
+      resolveId: (source) => (source === 'api-checks' ? '\0api-checks' : null),
+      load: (id) =>
+        id === '\0api-checks'
+          ? "export * from './src/platform/api/responses.ts'; export * from './src/platform/api/bad-request.ts';"
+          : null,
+    },
+    ...plugins(),
+  ],
+};
 
 /** The sign-in library for the one-file scripts: an ES module loaded by URL only when web-login is on. */
 const signInFile = {
@@ -116,4 +152,4 @@ const signInFile = {
   plugins: plugins(),
 };
 
-export default [esModules, ...oneFileScripts, signInFile];
+export default [esModules, ...oneFileScripts, apiChecksFile, signInFile];
