@@ -123,6 +123,43 @@ describe('Drinking Check journeys by keyboard', () => {
     expect(radios(check)[3].checked, 'the answers are still there').to.be.true;
   });
 
+  it('finishes a whole check with Tab, the arrow keys and Space alone', async () => {
+    const KEYS = new Set(['Tab', 'ArrowDown', 'Space']);
+    const key = async (name) => {
+      expect(KEYS.has(name), name).to.be.true;
+      await press(name);
+    };
+    const tabTo = async (match, what) => {
+      for (let i = 0; i < 40 && !match(active(check)); i += 1) await key('Tab');
+      expect(match(active(check)), what).to.be.true;
+    };
+    const answer = async (index) => {
+      await tabTo((el) => el?.type === 'radio', 'an answer');
+      const first = radios(check).indexOf(active(check));
+      for (let i = first; i < index; i += 1) await key('ArrowDown');
+      await key('Space');
+    };
+    await tabTo((el) => el?.textContent.trim() === 'Begin the Drinking Check', 'Begin');
+    await key('Space');
+    await onScreen(check, 'How old are you?');
+    await tabTo((el) => el?.localName === 'input', 'the age field');
+    await sendKeys({ type: '30' });
+    await tabTo((el) => el?.textContent.trim() === 'Confirm', 'Confirm');
+    await key('Space');
+    for (const title of ['What sex were you registered at birth?', 'Is the gender you identify with the same as your sex registered at birth?']) {
+      await onScreen(check, title);
+      await answer(0);
+    }
+    await onScreen(check, 'Have you had an alcohol assessment before?');
+    await answer(1);
+    for (const [i, index] of [3, 1, 1, 1, 0, 0, 1, 0, 1, 2].entries()) {
+      await onScreen(check, QUESTION_TITLES[i]);
+      await answer(index);
+    }
+    await onScreen(check, 'Your Drinking Check result');
+    expect(badgeText(check)).to.equal('Increasing risk');
+  });
+
   it('chooses with Space or Enter on an answer and goes on; the arrows only move; the hint says so', async () => {
     await walkAboutYou(check, { axe: false });
     await onScreen(check, QUESTION_TITLES[0]);
