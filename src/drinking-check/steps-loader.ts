@@ -1,4 +1,7 @@
 import { loadOnce } from './components/load-once';
 
-/** The steps of the check (about you and the questions): the loaders wait for them (docs/decisions/0150-loaders-wait-for-work.md). */
+/**
+ * The steps of the check (about you and the questions), loaded on demand; the first loaders wait
+ * for them (docs/decisions/0154-steps-load-on-demand.md).
+ */
 export const checkSteps = loadOnce(() => import('./check-steps'));

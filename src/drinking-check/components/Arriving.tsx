@@ -7,7 +7,7 @@ export function Arriving() {
   return (
     <>
       <Banner>{t('dc.banner.title')}</Banner>
-      <p role="status" className="content dc-arriving">
+      <p role="status" className="content">
         {t('dc.loader.questions')}
       </p>
     </>

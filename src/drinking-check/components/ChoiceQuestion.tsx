@@ -28,7 +28,8 @@ const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ', 'E
  * One question per page (GOV.UK pattern): the question is the legend and the h1, then radios.
  * Standalone, an answer is chosen and the check goes on with a click or tap, or with Space or
  * Enter on it; the arrow keys only move between answers, so nobody is carried off while looking
- * (docs/decisions/0151-questions-by-keyboard-and-on-a-phone.md). Embedded, the radios come with Back and Next (Enter on an answer is Next).
+ * (docs/decisions/0151-questions-by-keyboard-and-on-a-phone.md). Embedded, the radios come with
+ * Back and Next; Next with no answer says so, and Enter on an answer is Next.
  */
 export function ChoiceQuestion({ title, options, selected, onChoose, onBack, children }: ChoiceQuestionProps) {
   const t = useText();

@@ -4,21 +4,24 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { useSettings, useWidget } from '../../ui/widget/widget-context';
 
-/** The longest a loader waits for its work; the work itself goes on after (docs/decisions/0150-loaders-wait-for-work.md). */
+/**
+ * The longest a loader waits for its work; the work goes on after
+ * (docs/decisions/0150-loaders-wait-for-work.md).
+ */
 const WORK_WAIT_MAX_MS = 2000;
 
 interface LoaderProps {
   label: string;
   /** Starts what the next screen waits for (the save, code still arriving), once. */
   work?: () => Promise<unknown> | undefined;
-  /** Runs once when the work is done and the minimum time has passed (usually a navigation with { replace: true }). */
+  /** Runs once when the work is done and the minimum time is up (usually a navigation that replaces). */
   onDone: () => void;
 }
 
 /**
  * A loading screen that lasts while its work is pending and at least `loader-duration` ms, so
- * that it does not flash (docs/decisions/0150-loaders-wait-for-work.md). It keeps the banner and the height the previous
- * screen left, so that nothing on the host page moves while it shows.
+ * that it does not flash (docs/decisions/0150-loaders-wait-for-work.md). It keeps the banner and
+ * the height the previous screen left, so that nothing on the host page moves while it shows.
  */
 export function Loader({ label, work, onDone }: LoaderProps) {
   const t = useText();

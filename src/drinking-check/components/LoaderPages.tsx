@@ -24,7 +24,7 @@ export function LoadingQuestionsPage() {
   return <Loader label={t('dc.loader.questions')} work={checkSteps.load} onDone={() => navigate(questionPath(1), { replace: true })} />;
 }
 
-/** /loading-results: waits for the save and the results code, marks results available, then the result route of the score. */
+/** /loading-results: waits for the save and the results code, then shows the result route of the score. */
 export function LoadingResultsPage() {
   const t = useText();
   const store = useStore();

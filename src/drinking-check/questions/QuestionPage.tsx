@@ -85,7 +85,7 @@ export function QuestionPage({ number }: { number: number }) {
   return (
     <>
       <Banner>{t('dc.banner.title')}</Banner>
-      <div className="content dc-step">
+      <div className="content">
         {finished ? (
           <ResultSummary result={finished} />
         ) : (

@@ -4,7 +4,7 @@ import { Accordion } from './Accordion';
 import { ExternalLink } from '../../ui/components/ExternalLink';
 import { SUPPORT_CARDS } from './results-content';
 
-/** Part 5, for higher risk and possible dependence: support services, expanded from the start (Drinkline is in SupportNow above). */
+/** Part 5, for higher risk and possible dependence: support services, open from the start (Drinkline: SupportNow). */
 export function SupportPanel() {
   const t = useText();
   const { analytics } = usePlatform();

@@ -125,7 +125,7 @@ function parseDuration(text: string): number | undefined {
   return /^\d+$/.test(text.trim()) && value <= 10000 ? value : undefined;
 }
 
-/** The loaders' minimum, short enough to feel instant and long enough not to flash (docs/decisions/0150-loaders-wait-for-work.md). */
+/** The loaders' minimum: short, yet long enough not to flash (docs/decisions/0150-loaders-wait-for-work.md). */
 export const DEFAULT_LOADER_DURATION = 300;
 
 const matching = (pattern: RegExp) => (text: string) => {
