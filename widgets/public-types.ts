@@ -13,6 +13,7 @@ export type {
   ReadyDetail,
   ResultDetail,
   RouteChangeDetail,
+  SaveDetail,
   SignInChangeDetail,
   UnitCalculatorEventMap,
 } from '../src/platform/host/events';

@@ -2,25 +2,49 @@ import { pollClientId, readAnalyticsClientId } from './analytics/client-id';
 import { createAnalytics } from './analytics/data-layer';
 import { createApi } from './api/endpoints';
 import { createHttpClient } from './api/http-client';
+import { createOutbox, outboxStorageKey } from './api/save-outbox';
+import { createSaves } from './api/saves';
 import { createAuthService } from './auth/auth-service';
 import { loadSignInModule } from './auth/load-sign-in';
 import type { EventPrefix } from './host/events';
-import { listenForParentToken, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
+import { listenToParent, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
 import type { WidgetSettings } from './host/settings';
+import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';
 import { createTextService } from './text/dictionary';
 
 export interface PlatformHandle {
   services: PlatformServices;
-  /** Aborts the element's requests, stops polling and listening: the element left the page. */
+  /** Aborts the element's requests (not its saves), stops polling and listening: the element left the page. */
   dispose(): void;
 }
 
+export interface ElementContext {
+  prefix: EventPrefix;
+  /** The instance's name on the page (`dc`, `dc2`...): the key of its outbox. */
+  instanceKey: string;
+  /** The element's console: one line per kind of problem. */
+  warnings?: Warnings;
+}
+
+function sessionStore(win: Window): Storage | undefined {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The real services of one element, from its settings. */
-export function createPlatformServices(element: HTMLElement, settings: WidgetSettings, prefix: EventPrefix, win: Window = window): PlatformHandle {
+export function createPlatformServices(element: HTMLElement, settings: WidgetSettings, context: ElementContext, win: Window = window): PlatformHandle {
+  const { prefix, instanceKey, warnings = createWarnings(element.localName) } = context;
   const controller = new AbortController();
   const { signal } = controller;
   let analyticsClientId: string | undefined;
+
+  if (settings.embedded && settings.parentOrigin.length === 0) {
+    warnings.warn('parent-origin', 'embedded without parent-origin: no message goes to or is taken from the app page; set parent-origin to its origin.');
+  }
 
   const post = (type: string, detail?: Record<string, unknown>) =>
     settings.embedded && postToParent({ source: MESSAGE_SOURCE, widget: prefix, type, detail }, settings.parentOrigin, win);
@@ -34,6 +58,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
       element.dispatchEvent(new CustomEvent(`${prefix}-link-open`, { detail: { url }, bubbles: true, composed: true }));
       return Boolean(post('openLink', { url }));
     },
+    warn: warnings.warn,
   };
 
   const auth = createAuthService({
@@ -41,9 +66,11 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
     signal,
     pageUrl: win.location.href,
     loadSignIn: loadSignInModule,
-    listenForParentToken: (onToken) => listenForParentToken(settings.parentOrigin, onToken, win),
-    requestParentToken: () => post('requestToken'),
+    listenToParent: (onMessage) =>
+      settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
+    requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
     onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
+    warn: warnings.warn,
   });
 
   const client = settings.apiBase
@@ -54,8 +81,24 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
         signal,
       })
     : undefined;
-  const api = createApi(client, () => Boolean(auth.token()));
-  const text = createTextService(client ? api.dictionary : undefined);
+  const saves = client
+    ? createSaves({
+        client,
+        outbox: createOutbox(outboxStorageKey(instanceKey), () => sessionStore(win)),
+        onSettled: (status) => host.notify('save', { status }),
+        report: warnings.error,
+      })
+    : undefined;
+  const api = createApi({
+    client,
+    hasToken: () => Boolean(auth.token()),
+    saves,
+    reportError: warnings.error,
+    reportWarning: warnings.warn,
+  });
+  const text = createTextService(client ? api.dictionary : undefined, (key) =>
+    warnings.warn('api-link', `ignored the API's text for ${shown(key)}: a link must be https or a path on this site.`),
+  );
   const analytics = createAnalytics(() => settings, win);
   // The first read (document.cookie: a synchronous trip to the browser) waits until the first
   // screen has rendered; nothing needs the id before (see scripts/bench).
@@ -63,6 +106,11 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   const startPolling = win.setTimeout(() => {
     stopPolling = pollClientId((id) => (analyticsClientId = id), () => readAnalyticsClientId(win));
   }, 0);
+
+  // Saves that a move, a removal or a reload left unacknowledged go again, with their keys.
+  const resumeSaves = () => saves?.resume();
+  resumeSaves();
+  win.addEventListener('online', resumeSaves);
 
   const { dictionary: _dictionary, ...apps } = api;
   return {
@@ -77,6 +125,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
       controller.abort();
       stopPolling();
       text.dispose();
+      win.removeEventListener('online', resumeSaves);
     },
   };
 }
