@@ -1,6 +1,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
+import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
 
 const CSP_PAGE = '/test/browser/fixtures/csp.html';
 
@@ -29,7 +30,7 @@ export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
   middleware: [strictCspPage],
-  plugins: [devtoolsPlugin()],
+  plugins: [devtoolsPlugin(), fakeApiPlugin()],
   concurrency: 1,
   browsers: [
     chromeLauncher({

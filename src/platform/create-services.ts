@@ -111,6 +111,9 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   const resumeSaves = () => saves?.resume();
   resumeSaves();
   win.addEventListener('online', resumeSaves);
+  // A reload or a closed tab must not lose a save on its way: the browser finishes a last send.
+  const handOver = () => saves?.handOver();
+  win.addEventListener('pagehide', handOver);
 
   const { dictionary: _dictionary, ...apps } = api;
   return {
@@ -126,6 +129,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
       stopPolling();
       text.dispose();
       win.removeEventListener('online', resumeSaves);
+      win.removeEventListener('pagehide', handOver);
     },
   };
 }

@@ -48,6 +48,12 @@ export interface RequestOptions {
   /** The same key on every retry of one call, so the server stores a save once. */
   idempotencyKey?: string;
   priority?: Priority;
+  /**
+   * Hands the request to the browser to finish after the page has gone (one attempt, no answer
+   * read). Only for the last send of a save on pagehide: Chromium does not end a keepalive
+   * request when its signal aborts, so a deadline could not free its connection.
+   */
+  keepalive?: boolean;
 }
 
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -105,7 +111,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    async request(service, path, { method = 'GET', body, query, withClientId, idempotencyKey, priority = 'background' } = {}) {
+    async request(service, path, { method = 'GET', body, query, withClientId, idempotencyKey, priority = 'background', keepalive = false } = {}) {
       const url = new URL(`${apiBase}/${service}/v1${path}`);
       for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, String(value));
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -130,9 +136,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           body: body === undefined ? undefined : JSON.stringify(body),
           credentials: 'omit',
           priority: save ? 'high' : 'low',
-          // A save in flight finishes even if the person closes the tab or reloads.
-          keepalive: save,
         };
+        if (keepalive) return void doFetch(url.href, { ...init, keepalive }).catch(() => undefined);
         const ms = Math.min(deadlineMs, budgetLeft());
         let answer: Answer | undefined;
         let failure: HttpError | undefined;

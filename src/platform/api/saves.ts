@@ -12,6 +12,8 @@ export interface Saves {
   save(payload: ScorePayload): Promise<SaveStatus>;
   /** Sends every save the outbox holds that is not already on its way. */
   resume(): void;
+  /** The page is going (pagehide): hands every save not yet acknowledged to the browser to finish. */
+  handOver(): void;
 }
 
 export interface SavesDeps {
@@ -70,6 +72,11 @@ export function createSaves({ client, outbox, onSettled, report, inFlight = page
     save: (payload) => send(outbox.add(payload)),
     resume() {
       for (const entry of outbox.entries()) void send(entry);
+    },
+    handOver() {
+      for (const { key, payload } of outbox.entries()) {
+        void client.request('tools', '/selfassessment', { method: 'POST', body: payload, withClientId: true, idempotencyKey: key, priority: 'save', keepalive: true });
+      }
     },
   };
 }

@@ -146,10 +146,18 @@ describe('the HTTP client', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('acknowledges a save by its status alone, and sends it at high priority with keepalive', async () => {
+  it('acknowledges a save by its status alone, and sends it at high priority', async () => {
     const { http, calls } = client([{ status: 200, body: '{not json' }]);
     expect(await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' })).toBeUndefined();
-    expect(calls[0]!.init).toMatchObject({ priority: 'high', keepalive: true });
+    expect(calls[0]!.init).toMatchObject({ priority: 'high' });
+    expect(calls[0]!.init.keepalive).toBeUndefined();
+  });
+
+  it('hands a last send to the browser with keepalive: one attempt, nothing awaited', async () => {
+    const { http, calls } = client([{ status: 503 }]);
+    expect(await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save', keepalive: true })).toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init).toMatchObject({ keepalive: true, priority: 'high' });
   });
 
   it('lets a save outlive its element; other calls end with it', async () => {
