@@ -1,5 +1,5 @@
 import type { WidgetSettings } from '../host/settings';
-import type { ParentMessage } from '../host/parent-messages';
+import type { FromParent } from '../host/parent-messages';
 import type { SignInState } from '../services';
 import { b2cConfig } from './b2c-config';
 import type { SignInModule } from './load-sign-in';
@@ -21,7 +21,7 @@ export interface AuthDeps {
   /** The clock, for tests. */
   now?: () => number;
   /** Starts listening for the parent's messages; returns a stop function. */
-  listenToParent: (onMessage: (message: ParentMessage) => void) => () => void;
+  listenToParent: (onMessage: (message: FromParent) => void) => () => void;
   /** Asks the parent app for a token; false when there is no one to ask. */
   requestParentToken: (reason: TokenRequestReason) => boolean;
   onSignedInChange: (signedIn: boolean) => void;

@@ -28,19 +28,25 @@ export function postToParent(message: OutgoingMessage, parentOrigins: readonly s
   return true;
 }
 
-/** What a parent app may send: a sign-in token, or word that the person signed out. */
-export type ParentMessage = { kind: 'token'; token: string } | { kind: 'signOut' };
+/**
+ * What an app may post to the widget, from a `parent-origin` origin as the parent window (an
+ * object or its JSON text): the person's sign-in token, or word that they signed out.
+ */
+export type AppMessage = { access_token: string } | { type: 'signOut' };
+
+/** An app's message as the widget reads it. */
+export type FromParent = { kind: 'token'; token: string } | { kind: 'signOut' };
 
 /** `{ access_token }` with a token of a plausible length, or `{ type: 'signOut' }`. */
-function readMessage(data: unknown): ParentMessage | undefined {
+function readMessage(data: unknown): FromParent | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { access_token: token, type } = data as { access_token?: unknown; type?: unknown };
   if (type === SIGN_OUT_MESSAGE && token === undefined) return { kind: 'signOut' };
   return typeof token === 'string' && token.length >= 10 && token.length <= 20000 ? { kind: 'token', token } : undefined;
 }
 
-/** The `type` of the parent's sign-out message. */
-export const SIGN_OUT_MESSAGE = 'signOut';
+/** The `type` of the app's sign-out message. */
+export const SIGN_OUT_MESSAGE: Extract<AppMessage, { type: string }>['type'] = 'signOut';
 
 /**
  * Listens for the parent's messages. One counts only when its origin is in the allow-list, its
@@ -49,7 +55,7 @@ export const SIGN_OUT_MESSAGE = 'signOut';
  */
 export function listenToParent(
   parentOrigins: readonly string[],
-  onMessage: (message: ParentMessage) => void,
+  onMessage: (message: FromParent) => void,
   warn: (kind: string, message: string) => void,
   win: Window = window,
 ): () => void {

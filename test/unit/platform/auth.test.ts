@@ -4,7 +4,7 @@ import { authorityForAccount, b2cConfig } from '../../../src/platform/auth/b2c-c
 import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
 import { profileFromToken } from '../../../src/platform/auth/token-profile';
 import { acquireToken, loginRedirect, sharedSession, type SignInClient } from '../../../src/platform/auth/web-sign-in';
-import type { ParentMessage } from '../../../src/platform/host/parent-messages';
+import type { FromParent } from '../../../src/platform/host/parent-messages';
 import { parseSettings } from '../../../src/platform/host/settings';
 import { testToken } from './token';
 
@@ -129,7 +129,7 @@ describe('web sign-in with a fake client', () => {
 });
 
 function deps(attributes: Record<string, string>, overrides: Partial<AuthDeps> = {}) {
-  let deliver: ((message: ParentMessage) => void) | undefined;
+  let deliver: ((message: FromParent) => void) | undefined;
   const controller = new AbortController();
   const all: AuthDeps & { deliver: (token: string) => void; signOut: () => void; controller: AbortController } = {
     settings: settingsFrom(attributes),

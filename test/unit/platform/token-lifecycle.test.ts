@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthService, type AuthDeps } from '../../../src/platform/auth/auth-service';
 import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
 import { FORCED_REFRESH_MS, REFRESH_RETRY_MS, REFRESH_WINDOW_MS } from '../../../src/platform/auth/token-clock';
-import type { ParentMessage } from '../../../src/platform/host/parent-messages';
+import type { FromParent } from '../../../src/platform/host/parent-messages';
 import { parseSettings } from '../../../src/platform/host/settings';
 import { testToken } from './token';
 
@@ -25,7 +25,7 @@ const tokenFor = (minutes: number, extra: Record<string, unknown> = {}) =>
   testToken({ name: 'Ann Smith', extension_DateOfBirth: '1990-06-15', extension_Sex: 'Female', exp: (START + minutes * MINUTE) / 1000, ...extra });
 
 function setup(attributes: Record<string, string>, overrides: Partial<AuthDeps> = {}) {
-  let deliver: ((message: ParentMessage) => void) | undefined;
+  let deliver: ((message: FromParent) => void) | undefined;
   const controller = new AbortController();
   const d: AuthDeps = {
     settings: parseSettings((name) => (attributes as Record<string, string>)[name] ?? null).settings,
