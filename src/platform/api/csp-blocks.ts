@@ -2,76 +2,50 @@
  * Calls that the page's Content-Security-Policy blocks (connect-src). In Chromium such a fetch
  * rejects with a TypeError like any network error, and the document's
  * `securitypolicyviolation` event follows a moment later (a task later, measured). So after a
- * network error the client waits briefly for that event; a blocked address is remembered
- * page-wide and never requested again, since retrying cannot help
+ * network error the client waits briefly for that event; a blocked origin is remembered
+ * page-wide and never asked again, since retrying cannot help
  * (docs/decisions/0146-calls-blocked-by-csp.md).
  */
 const WAIT_FOR_REPORT_MS = 50;
+const BLOCKED = Symbol.for('alcohol-awareness.csp-blocked');
+type Holder = { [BLOCKED]?: Set<string> };
 
-interface Watch {
-  blocked: Set<string>;
-  listeners: Set<() => void>;
-}
-
-const WATCH = Symbol.for('alcohol-awareness.csp-blocks');
-type WatchHolder = { [WATCH]?: Watch };
-
-/** An address without its query: connect-src matches origins and paths, never queries. */
-const keyOf = (url: string) => {
-  const { origin, pathname } = new URL(url);
-  return `${origin}${pathname}`;
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
 };
 
-function watch(doc: Document | undefined): Watch | undefined {
+/** The origins the page's CSP has blocked, watched from the first call on (once per document). */
+function blockedOrigins(doc: Document | undefined = globalThis.document): Set<string> | undefined {
   if (!doc) return undefined;
-  const holder = doc as unknown as WatchHolder;
-  if (holder[WATCH]) return holder[WATCH];
-  const state: Watch = { blocked: new Set(), listeners: new Set() };
-  doc.addEventListener(
-    'securitypolicyviolation',
-    (event) => {
-      if (event.disposition !== 'enforce' || !/^connect-src/.test(event.effectiveDirective)) return;
-      try {
-        const url = new URL(event.blockedURI);
-        // A redirect's target is reported as its origin only.
-        state.blocked.add(url.pathname === '/' && !event.blockedURI.endsWith('/') ? url.origin : keyOf(url.href));
-      } catch {
-        return;
-      }
-      state.listeners.forEach((listener) => listener());
-    },
-    true,
-  );
-  return (holder[WATCH] = state);
+  const holder = doc as unknown as Holder;
+  if (!holder[BLOCKED]) {
+    const blocked = (holder[BLOCKED] = new Set());
+    doc.addEventListener(
+      'securitypolicyviolation',
+      (event) => event.disposition === 'enforce' && event.effectiveDirective === 'connect-src' && blocked.add(originOf(event.blockedURI)),
+      true,
+    );
+  }
+  return holder[BLOCKED];
 }
 
-const currentDocument = () => (typeof document === 'undefined' ? undefined : document);
+export const watchCsp = (doc?: Document): unknown => blockedOrigins(doc);
 
-/** Starts watching the page's CSP reports (once per document). */
-export function watchCsp(doc: Document | undefined = currentDocument()): void {
-  watch(doc);
-}
-
-/** Whether the page's CSP has been seen blocking this address. */
-export function knownBlocked(url: string, doc: Document | undefined = currentDocument()): boolean {
-  const state = watch(doc);
-  if (!state) return false;
-  return state.blocked.has(keyOf(url)) || state.blocked.has(new URL(url).origin);
-}
+/** Whether the page's CSP has been seen blocking calls to this address's origin. */
+export const knownBlocked = (url: string, doc?: Document): boolean => Boolean(blockedOrigins(doc)?.has(originOf(url)));
 
 /** After a network error: whether the page's CSP blocked this call (waits briefly for its report). */
-export function blockedByCsp(url: string, doc: Document | undefined = currentDocument()): Promise<boolean> {
-  const state = watch(doc);
-  if (!state) return Promise.resolve(false);
-  if (knownBlocked(url, doc)) return Promise.resolve(true);
+export function blockedByCsp(url: string, doc?: Document): Promise<boolean> {
   return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      state.listeners.delete(check);
-      resolve(knownBlocked(url, doc));
+    const started = Date.now();
+    const check = () => {
+      if (knownBlocked(url, doc) || Date.now() - started >= WAIT_FOR_REPORT_MS) resolve(knownBlocked(url, doc));
+      else setTimeout(check, 5);
     };
-    const check = () => knownBlocked(url, doc) && done();
-    const timer = setTimeout(done, WAIT_FOR_REPORT_MS);
-    state.listeners.add(check);
+    check();
   });
 }

@@ -17,34 +17,25 @@ type LaneHolder = { [LANES]?: Map<string, Lane> };
 
 function createLane(places: number): Lane {
   let busy = 0;
-  const waiting: (() => void)[] = [];
-
-  /** Waits until a finishing task hands its place over. */
-  const handedPlace = (signal?: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) return reject(new HttpError('aborted', 'aborted'));
-      const onAbort = () => {
-        waiting.splice(waiting.indexOf(go), 1);
-        reject(new HttpError('aborted', 'aborted'));
-      };
-      const go = () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      waiting.push(go);
-    });
-
+  let wake: (() => void)[] = [];
   return {
     async run(task, signal) {
-      if (busy < places) busy += 1;
-      else await handedPlace(signal);
+      // Woken when a place frees; every waiter checks again (a waiter that gave up wakes no one late).
+      while (busy >= places) {
+        await new Promise<void>((resolve, reject) => {
+          if (signal?.aborted) reject(new HttpError('aborted', 'aborted'));
+          wake.push(resolve);
+          signal?.addEventListener('abort', () => reject(new HttpError('aborted', 'aborted')), { once: true });
+        });
+      }
+      busy += 1;
       try {
         return await task();
       } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else busy -= 1;
+        busy -= 1;
+        const waiting = wake;
+        wake = [];
+        waiting.forEach((resolve) => resolve());
       }
     },
   };

@@ -34,8 +34,8 @@ export function createTokenClock({ now, signal, refresh, expire }: TokenClockDep
   let timers: ReturnType<typeof setTimeout>[] = [];
 
   const at = (time: number, run: () => void) => {
-    const wait = Math.max(0, time - now());
-    timers.push(setTimeout(() => (wait > MAX_TIMER_MS ? at(time, run) : run()), Math.min(wait, MAX_TIMER_MS)));
+    const wait = time - now();
+    timers.push(setTimeout(() => (wait > MAX_TIMER_MS ? at(time, run) : run()), Math.min(Math.max(wait, 0), MAX_TIMER_MS)));
   };
   const askFrom = (time: number) =>
     at(time, () => {
