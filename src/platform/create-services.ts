@@ -1,9 +1,6 @@
 import { pollClientId, readAnalyticsClientId } from './analytics/client-id';
 import { createAnalytics } from './analytics/data-layer';
-import { createApi } from './api/endpoints';
-import { createHttpClient } from './api/http-client';
-import { createOutbox, outboxStorageKey } from './api/save-outbox';
-import { createSaves } from './api/saves';
+import { lazyApi, OFFLINE_API } from './api/lazy-api';
 import { createAuthService } from './auth/auth-service';
 import { loadSignInModule } from './auth/load-sign-in';
 import type { EventPrefix } from './host/events';
@@ -43,7 +40,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   let analyticsClientId: string | undefined;
 
   if (settings.embedded && settings.parentOrigin.length === 0) {
-    warnings.warn('parent-origin', 'embedded without parent-origin: no message goes to or is taken from the app page; set parent-origin to its origin.');
+    warnings.warn('parent-origin', 'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).');
   }
 
   const post = (type: string, detail?: Record<string, unknown>) =>
@@ -73,30 +70,26 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
     warn: warnings.warn,
   });
 
-  const client = settings.apiBase
-    ? createHttpClient({
-        apiBase: settings.apiBase,
-        clientId: () => settings.clientId ?? analyticsClientId,
-        token: auth.token,
-        signal,
-      })
+  // The network code loads now (with api-base), not with the first screen.
+  const { apiBase } = settings;
+  const lazy = apiBase
+    ? lazyApi(() =>
+        import('./api/network').then(({ createNetwork }) =>
+          createNetwork({
+            apiBase,
+            clientId: () => settings.clientId ?? analyticsClientId,
+            token: auth.token,
+            signal,
+            outboxKey: `aa:${instanceKey}:outbox`,
+            storage: () => sessionStore(win),
+            onSaved: (status) => host.notify('save', { status }),
+            warnings,
+          }),
+        ),
+      )
     : undefined;
-  const saves = client
-    ? createSaves({
-        client,
-        outbox: createOutbox(outboxStorageKey(instanceKey), () => sessionStore(win)),
-        onSettled: (status) => host.notify('save', { status }),
-        report: warnings.error,
-      })
-    : undefined;
-  const api = createApi({
-    client,
-    hasToken: () => Boolean(auth.token()),
-    saves,
-    reportError: warnings.error,
-    reportWarning: warnings.warn,
-  });
-  const text = createTextService(client ? api.dictionary : undefined, (key) =>
+  const api = lazy?.api ?? OFFLINE_API;
+  const text = createTextService(lazy ? api.dictionary : undefined, (key) =>
     warnings.warn('api-link', `ignored the API's text for ${shown(key)}: a link must be https or a path on this site.`),
   );
   const analytics = createAnalytics(() => settings, win);
@@ -107,12 +100,12 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
     stopPolling = pollClientId((id) => (analyticsClientId = id), () => readAnalyticsClientId(win));
   }, 0);
 
-  // Saves that a move, a removal or a reload left unacknowledged go again, with their keys.
-  const resumeSaves = () => saves?.resume();
-  resumeSaves();
+  // Saves that a move, a removal or a reload left unacknowledged go again, with their keys, when
+  // the network code has loaded (it resumes them itself) and when the browser is back online.
+  const resumeSaves = () => lazy?.network()?.saves.resume();
   win.addEventListener('online', resumeSaves);
   // A reload or a closed tab must not lose a save on its way: the browser finishes a last send.
-  const handOver = () => saves?.handOver();
+  const handOver = () => lazy?.network()?.saves.handOver();
   win.addEventListener('pagehide', handOver);
 
   const { dictionary: _dictionary, ...apps } = api;

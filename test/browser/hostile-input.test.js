@@ -25,18 +25,18 @@ describe('addresses and figures from outside', () => {
     await resetApi();
   });
 
-  it('keeps the Drinking Check prompt on this site when drinking-check-url is "/\\evil.example/x"', async () => {
+  it('never links the Drinking Check prompt to another site when drinking-check-url is "/\\evil.example/x"', async () => {
     let widgets;
     ({ holder, widgets } = await mount('<unit-calculator routing="memory" drinking-check-url="/\\evil.example/x"></unit-calculator>'));
     const [calculator] = widgets;
+    expect(calculator.drinkingCheckUrl, 'refused: as if unset').to.equal(undefined);
     await activate(calculator, 'Calculate single drinks');
     await waitForHeading(calculator, 'What did you drink?');
     await activate(calculator, 'Add one pint of beer');
     await activate(calculator, 'Calculate');
     await waitForHeading(calculator, 'Your results');
-    const prompt = [...calculator.shadowRoot.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Take the Drinking Check');
-    expect(new URL(prompt.href).host, 'the link stays on this page').to.equal(location.host);
-    expect(prompt.getAttribute('href')).to.equal('#dc=/overview');
+    const offSite = [...calculator.shadowRoot.querySelectorAll('a[href]')].filter((a) => new URL(a.href).host === 'evil.example');
+    expect(offSite).to.deep.equal([]);
     expect(console_.warnings).to.deep.equal(['<unit-calculator>: ignored drinking-check-url="/\\evil.example/x"; using the default instead.']);
   });
 

@@ -45,8 +45,8 @@ describe('the console of a widget', () => {
     const ignored = win.recorded.warnings.filter((w) => /ignored a message/i.test(w));
     expect(ignored.length, 'lines').to.equal(2);
     expect(ignored).to.deep.equal([
-      '<drinking-check>: ignored a message that did not come from the parent window; further messages like it are ignored without a word.',
-      '<drinking-check>: ignored a message from the parent with an unexpected shape; further messages like it are ignored without a word.',
+      '<drinking-check>: ignored a message that did not come from the parent window (and any more like it).',
+      '<drinking-check>: ignored a message from the parent with an unexpected shape (and any more like it).',
     ]);
     expect(win.recorded.warnings.join(' ')).to.not.contain('stray-message');
   });
@@ -59,7 +59,7 @@ describe('the console of a widget', () => {
     await sleep(200);
     expect(check().shadowRoot.textContent).to.not.contain('Waiting for');
     expect(win.recorded.warnings.filter((w) => w.includes('parent-origin'))).to.deep.equal([
-      '<drinking-check>: embedded without parent-origin: no message goes to or is taken from the app page; set parent-origin to its origin.',
+      '<drinking-check>: embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).',
     ]);
   });
 });

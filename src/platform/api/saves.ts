@@ -1,6 +1,8 @@
 import type { ScorePayload } from '../../core/audit';
 import type { SaveDetail } from '../host/events';
-import type { SenderDeps } from './save-sender';
+import type { HttpClient } from './http-client';
+import { HttpError } from './http-error';
+import type { Outbox, OutboxEntry } from './save-outbox';
 
 /** How a save ended (see SaveDetail): stored, pending in the outbox, or rejected for good. */
 export type SaveStatus = SaveDetail['status'];
@@ -14,24 +16,64 @@ export interface Saves {
   handOver(): void;
 }
 
-/**
- * An element's saves (docs/decisions/0142-save-outbox.md). Each is written to the outbox at once,
- * before anything else happens; the code that sends it loads on demand.
- */
-export function createSaves(deps: SenderDeps): Saves {
-  const { client, outbox } = deps;
-  let sender: Promise<(entry: ReturnType<typeof outbox.add>) => Promise<SaveStatus>> | undefined;
-  const sending = () => (sender ??= import('./save-sender').then((module) => module.createSender(deps)));
+export interface SavesDeps {
+  client: HttpClient;
+  outbox: Outbox;
+  /** Told of each save's end (the element's `save` event). */
+  onSettled(status: SaveStatus): void;
+  /** Logs a failure (once per kind per element). */
+  report(kind: string, message: string): void;
+  /** Page-wide saves on their way, by key (tests give their own). */
+  inFlight?: Map<string, Promise<SaveStatus>>;
+}
+
+const IN_FLIGHT = Symbol.for('alcohol-awareness.saves-in-flight');
+type InFlightHolder = { [IN_FLIGHT]?: Map<string, Promise<SaveStatus>> };
+
+/** Page-wide, so that a re-added element or a second copy of the script never sends a save twice at once. */
+function pageInFlight(): Map<string, Promise<SaveStatus>> {
+  const holder = globalThis as InFlightHolder;
+  return (holder[IN_FLIGHT] ??= new Map());
+}
+
+function statusOf(error: unknown): SaveStatus {
+  if (!(error instanceof HttpError)) return 'pending';
+  if (error.kind === 'csp') return 'rejected';
+  const status = error.status;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429 ? 'rejected' : 'pending';
+}
+
+/** An element's saves, through its outbox (docs/decisions/0142-save-outbox.md). */
+export function createSaves({ client, outbox, onSettled, report, inFlight = pageInFlight() }: SavesDeps): Saves {
+  /** Sends an outbox entry (or joins it when it is on its way already) and says how it ended. */
+  const send = (entry: OutboxEntry): Promise<SaveStatus> => {
+    const running = inFlight.get(entry.key);
+    if (running) return running;
+    const sending = client
+      .request('tools', '/selfassessment', { method: 'POST', body: entry.payload, withClientId: true, idempotencyKey: entry.key, priority: 'save' })
+      .then(
+        (): SaveStatus => 'stored',
+        (error: unknown) => {
+          const status = statusOf(error);
+          const reason = error instanceof HttpError ? error.message : 'unexpected failure';
+          report(`save-${status}`, `An error has occurred in saveScore: ${reason}; ${status === 'pending' ? 'it will be sent again' : 'it is not sent again'}.`);
+          return status;
+        },
+      )
+      .then((status) => {
+        if (status !== 'pending') outbox.remove(entry.key);
+        inFlight.delete(entry.key);
+        onSettled(status);
+        return status;
+      });
+    inFlight.set(entry.key, sending);
+    return sending;
+  };
 
   return {
-    // Should the sending code fail to load, the save stays in the outbox for the next start.
-    save: (payload) => {
-      const entry = outbox.add(payload);
-      return sending().then((send) => send(entry), (): SaveStatus => 'pending');
-    },
+    save: (payload) => send(outbox.add(payload)),
     resume() {
-      const entries = outbox.entries();
-      if (entries.length > 0) void sending().then((send) => entries.forEach((entry) => void send(entry)), () => undefined);
+      for (const entry of outbox.entries()) void send(entry);
     },
     handOver() {
       for (const { key, payload } of outbox.entries()) {

@@ -60,7 +60,7 @@ export function listenToParent(
   win: Window = window,
 ): () => void {
   const ignore = (kind: string, why: string) =>
-    warn(`message-${kind}`, `ignored a message ${why}; further messages like it are ignored without a word.`);
+    warn(`message-${kind}`, `ignored a message ${why} (and any more like it).`);
   const listener = (event: MessageEvent) => {
     if (!parentOrigins.includes(event.origin)) return ignore('origin', 'from an origin not in parent-origin');
     if (event.source !== win.parent || win.parent === win) return ignore('source', 'that did not come from the parent window');

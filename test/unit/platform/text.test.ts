@@ -64,7 +64,6 @@ describe('the dictionary', () => {
         'ucc.related.units.url': 'javascript:alert(1)',
         'ucc.related.calories.url': 'http://tracker.example/x',
         'ucc.related.guidelines.url': '/alcohol-facts/guidelines',
-        'ucc.app.iosUrl': 'https://apps.example.org/ios',
         'ucc.check.link': 'javascript: is only text here',
       }),
       unsafe,
@@ -73,7 +72,6 @@ describe('the dictionary', () => {
     expect(text.text('ucc.related.units.url')).toBe(UNIT_CALCULATOR_COPY['ucc.related.units.url']);
     expect(text.text('ucc.related.calories.url')).toBe(UNIT_CALCULATOR_COPY['ucc.related.calories.url']);
     expect(text.text('ucc.related.guidelines.url')).toBe('/alcohol-facts/guidelines');
-    expect(text.text('ucc.app.iosUrl')).toBe('https://apps.example.org/ios');
     expect(text.text('ucc.check.link')).toBe('javascript: is only text here');
     expect(unsafe.mock.calls).toEqual([['ucc.related.units.url'], ['ucc.related.calories.url']]);
   });
