@@ -1,3 +1,4 @@
+import { abortableSleep, attemptOnce, type Answer } from './attempt';
 import { blockedByCsp, knownBlocked, watchCsp } from './csp-blocks';
 import { HttpError } from './http-error';
 import { backgroundLane } from './request-lanes';
@@ -56,30 +57,9 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new HttpError('aborted', 'aborted'));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new HttpError('aborted', 'aborted'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 export interface HttpClient {
   /** The parsed JSON answer; a save's answer is its acknowledgement only (undefined). */
   request(service: Service, path: string, options?: RequestOptions): Promise<unknown>;
-}
-
-interface Answer {
-  status: number;
-  retryAfter: string | null;
-  text: string;
 }
 
 /** One client for every call of one element (SPEC sections 7 and 8, docs/decisions/0140-request-deadlines.md). */
@@ -88,27 +68,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { random = Math.random, now = Date.now, cspBlocked = blockedByCsp, lanes = globalThis } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   watchCsp();
-
-  /** One attempt: the deadline covers the headers and the whole body; passing it aborts the request. */
-  async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, ms: number): Promise<Answer> {
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    const timer = setTimeout(abort, ms);
-    try {
-      const response = await doFetch(url, { ...init, signal: controller.signal });
-      const text = await response.text();
-      return { status: response.status, retryAfter: response.headers.get('Retry-After'), text };
-    } catch (error) {
-      if (signal?.aborted) throw new HttpError('aborted', 'aborted');
-      if (controller.signal.aborted) throw new HttpError('timeout', 'timeout');
-      if (await cspBlocked(url)) throw new HttpError("blocked by the page's Content-Security-Policy", 'csp');
-      throw new HttpError(error instanceof Error ? error.message : 'network error', 'network');
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
-    }
-  }
+  const attempt = (url: string, init: RequestInit, signal: AbortSignal | undefined, ms: number) =>
+    attemptOnce(url, init, { fetch: doFetch, cspBlocked, signal, deadlineMs: ms });
 
   return {
     async request(service, path, { method = 'GET', body, query, withClientId, idempotencyKey, priority = 'background', keepalive = false } = {}) {
