@@ -134,6 +134,8 @@ describe('a token from the app', () => {
     expect(win.signInChanges.map((c) => c.signedIn)).to.deep.equal([true, false]);
     await answerToTheSave();
     expect((await saveSeen()).map((r) => r.bearer)).to.deep.equal([null]);
+    // Acknowledged before the frame goes, so that its last hand-over sends nothing into the next test.
+    await waitFor(() => win.saveEvents.length > 0, 'the save acknowledged');
   });
 
   // Finding 4: no message let the app sign the person out.
@@ -146,6 +148,8 @@ describe('a token from the app', () => {
     expect(win.signInChanges.map((c) => c.signedIn)).to.deep.equal([true, false]);
     await answerToTheSave();
     expect((await saveSeen()).map((r) => r.bearer)).to.deep.equal([null]);
+    // Acknowledged before the frame goes, so that its last hand-over sends nothing into the next test.
+    await waitFor(() => win.saveEvents.length > 0, 'the save acknowledged');
   });
 
   // Finding 4: an expired token still showed signed in, and nothing refreshed a token.
