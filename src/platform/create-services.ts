@@ -80,7 +80,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
             clientId: () => settings.clientId ?? analyticsClientId,
             token: auth.token,
             signal,
-            outboxKey: `aa:${instanceKey}:outbox`,
+            instanceKey,
             storage: () => sessionStore(win),
             onSaved: (status) => host.notify('save', { status }),
             warnings,

@@ -3,7 +3,7 @@
 import type { Warnings } from '../host/warnings';
 import { createApi, type Api } from './endpoints';
 import { createHttpClient } from './http-client';
-import { createOutbox } from './save-outbox';
+import { createOutbox, outboxStorageKey } from './save-outbox';
 import { createSaves, type Saves, type SaveStatus } from './saves';
 
 export interface NetworkDeps {
@@ -12,8 +12,8 @@ export interface NetworkDeps {
   token: () => string | undefined;
   /** Aborted when the element leaves the page (its saves go on). */
   signal: AbortSignal;
-  /** The element's outbox in sessionStorage. */
-  outboxKey: string;
+  /** The instance's name on the page: its outbox is `aa:<name>:outbox` in sessionStorage. */
+  instanceKey: string;
   storage: () => Storage | undefined;
   onSaved: (status: SaveStatus) => void;
   warnings: Warnings;
@@ -25,9 +25,9 @@ export interface Network {
 }
 
 /** The element's client, endpoints and saves; saves left in its outbox go again at once. */
-export function createNetwork({ apiBase, clientId, token, signal, outboxKey, storage, onSaved, warnings }: NetworkDeps): Network {
+export function createNetwork({ apiBase, clientId, token, signal, instanceKey, storage, onSaved, warnings }: NetworkDeps): Network {
   const client = createHttpClient({ apiBase, clientId, token, signal });
-  const saves = createSaves({ client, outbox: createOutbox(outboxKey, storage), onSettled: onSaved, report: warnings.error });
+  const saves = createSaves({ client, outbox: createOutbox(outboxStorageKey(instanceKey), storage), onSettled: onSaved, report: warnings.error });
   const api = createApi({ client, hasToken: () => Boolean(token()), saves, reportError: warnings.error, reportWarning: warnings.warn });
   saves.resume();
   return { api, saves };
