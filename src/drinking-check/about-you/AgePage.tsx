@@ -11,7 +11,7 @@ import { useText } from '../../ui/use-text';
 import { useWordedText } from '../components/use-worded-text';
 import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
-import { nextAboutYouPath } from '../state/flow';
+import { nextAboutYouPath, underAge } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
 import { AboutYouFrame } from './AboutYouFrame';
 import { Under18Warning } from './Under18Warning';
@@ -31,7 +31,8 @@ export function AgePage() {
   const [, navigate] = useLocation();
   const [text, setText] = useState(profile.age === undefined ? '' : String(profile.age));
   const [problem, setProblem] = useState<{ kind: AgeProblem }>();
-  const [under18, setUnder18] = useState(false);
+  // An age under 18 from any source (a token, a stored session) shows the stop at once.
+  const [under18, setUnder18] = useState(() => underAge(profile));
   const [whyOpen, setWhyOpen] = useState(false);
   const message = problem && (problem.kind === 'missing' ? worded(MESSAGES.missing) : t(MESSAGES[problem.kind]));
 

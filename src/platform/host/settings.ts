@@ -1,3 +1,4 @@
+import { API_BASE, checkUrl, PAGE_LINK, REDIRECT_URI } from '../../core/validation/url';
 import { DEFAULT_BRAND, isWidgetModeBrand } from './brand';
 
 export type RoutingMode = 'hash' | 'memory';
@@ -84,22 +85,14 @@ function parseBoolean(text: string): boolean | undefined {
   return undefined;
 }
 
-function parseHttpUrl(text: string): string | undefined {
-  try {
-    const url = new URL(text.trim());
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    return undefined;
-  }
+/** `api-base`: http(s), no credentials, query or fragment (see core/validation/url.ts); no trailing slash. */
+function parseApiBase(text: string): string | undefined {
+  const value = checkUrl(text, API_BASE);
+  return value && new URL(value).href.replace(/\/+$/, '');
 }
 
-/** An absolute http(s) URL, a root-relative path or a #fragment: never javascript: and the like. */
-function parseLinkTarget(text: string): string | undefined {
-  const value = text.trim();
-  if (/^(#|\/(?!\/))/.test(value)) return value;
-  return parseHttpUrl(value) && value;
-}
+/** A link a page author gives: http(s), a `/path` on this site or a `#fragment` (core/validation/url.ts). */
+const parseLinkTarget = (text: string) => checkUrl(text, PAGE_LINK);
 
 /** Exact origins (scheme, host, port; no path), separated by spaces or commas. */
 function parseOrigins(text: string): string[] | undefined {
@@ -140,7 +133,7 @@ export const SETTING_RULES: readonly SettingRule[] = [
   { property: 'webLogin', attribute: 'web-login', kind: 'boolean', parse: parseBoolean, fallback: false },
   { property: 'contentBlock', attribute: 'content-block', kind: 'boolean', parse: parseBoolean, fallback: false },
   { property: 'gtmId', attribute: 'gtm-id', kind: 'text', parse: matching(GTM_ID), fallback: undefined },
-  { property: 'apiBase', attribute: 'api-base', kind: 'text', parse: parseHttpUrl, fallback: undefined },
+  { property: 'apiBase', attribute: 'api-base', kind: 'text', parse: parseApiBase, fallback: undefined },
   { property: 'clientId', attribute: 'client-id', kind: 'text', parse: matching(CLIENT_ID), fallback: undefined },
   {
     property: 'routing',
@@ -165,7 +158,7 @@ export const SETTING_RULES: readonly SettingRule[] = [
   { property: 'b2cResetPolicy', attribute: 'b2c-reset-policy', kind: 'text', parse: matching(POLICY), fallback: undefined },
   { property: 'b2cKnownAuthority', attribute: 'b2c-known-authority', kind: 'text', parse: matching(HOST_NAME), fallback: undefined },
   { property: 'b2cScopes', attribute: 'b2c-scopes', kind: 'text', parse: parseScopes, fallback: [] },
-  { property: 'redirectUri', attribute: 'redirect-uri', kind: 'text', parse: (text) => parseHttpUrl(text) && text.trim(), fallback: undefined },
+  { property: 'redirectUri', attribute: 'redirect-uri', kind: 'text', parse: (text) => checkUrl(text, REDIRECT_URI), fallback: undefined },
 ];
 
 export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) => rule.attribute);
