@@ -34,10 +34,11 @@ export function QuestionPage({ number }: { number: number }) {
   const neverChoice = useRef<NeverDrinkerChoice | undefined>(undefined);
   const [finished, setFinished] = useState<CheckResult>();
 
-  // The results' code comes while the person answers, so the results loader need not wait for it.
+  // The results' code comes while the person answers, so the results loader need not wait for it
+  // (embedded, the check ends with its result in place and never needs it).
   useEffect(() => {
-    resultsScreens.load().catch(() => undefined);
-  }, []);
+    if (!embedded) resultsScreens.load().catch(() => undefined);
+  }, [embedded]);
 
   const finish = (finalAnswers: Answers) => {
     const result = actions.finish(finalAnswers);
