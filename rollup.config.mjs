@@ -13,7 +13,15 @@ const SIGN_IN_FILE = 'sign-in.js';
 /** Every page with a widget loads this one chunk beside the widget's entry file. */
 export const SHARED_CHUNK = 'chunks/shared.js';
 
+/** React 19 has useSyncExternalStore: wouter's shim of it, for React 17, need not ship. */
+const noSyncStoreShim = {
+  name: 'no-sync-store-shim',
+  resolveId: (source) => (source === 'use-sync-external-store/shim/index.js' ? '\0sync-store' : null),
+  load: (id) => (id === '\0sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
+};
+
 const plugins = ({ signInFile } = {}) => [
+  noSyncStoreShim,
   replace({
     preventAssignment: true,
     values: {
@@ -28,6 +36,38 @@ const plugins = ({ signInFile } = {}) => [
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
+/** Module ids reachable from a module: by static imports only, or by dynamic ones as well. */
+function reachable(start, getModuleInfo, dynamic) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])].forEach(visit);
+  };
+  visit(start);
+  return seen;
+}
+
+let widgetReach;
+
+/**
+ * Code that one widget loads at start and the other uses at all (the dialog and the units table
+ * the calculator shows at once, which the Drinking Check's steps load later) goes into the shared
+ * chunk, so that each entry still loads only itself and that chunk at start. The audit rules are
+ * left to rollup: they are the Drinking Check's own, and the calculator reaches them only through
+ * an index file that re-exports them all (for one parser the sign-in code uses).
+ */
+function sharedChunk(id, { getModuleIds, getModuleInfo }) {
+  if (!id.includes('/src/')) return undefined;
+  widgetReach ??= [...getModuleIds()]
+    .filter((moduleId) => getModuleInfo(moduleId)?.isEntry)
+    .map((entry) => ({ atStart: reachable(entry, getModuleInfo, false), any: reachable(entry, getModuleInfo, true) }));
+  const [a, b] = widgetReach;
+  if (!a || !b) return undefined;
+  return (a.atStart.has(id) && b.any.has(id)) || (b.atStart.has(id) && a.any.has(id)) ? 'shared' : undefined;
+}
+
 /** ES modules sharing chunks: a page with both widgets downloads React once. */
 const esModules = {
   input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}.ts`])),
@@ -36,6 +76,7 @@ const esModules = {
   // experimentalMinChunkSize reports its merging as info logs.
   logLevel: 'warn',
   output: {
+    manualChunks: sharedChunk,
     // Folds tiny shared pieces into the shared chunk, so that each entry loads only that one.
     experimentalMinChunkSize: 1000,
     dir: 'dist/esm',
@@ -48,10 +89,28 @@ const esModules = {
       if (chunk.moduleIds.some((id) => id.includes('msal-sign-in'))) return 'chunks/sign-in-[hash].js';
       if (chunk.moduleIds.some((id) => id.includes('api/responses'))) return 'chunks/api-responses-[hash].js';
       if (chunk.facadeModuleId?.endsWith('results-screens.ts')) return 'chunks/results-[hash].js';
+      if (chunk.facadeModuleId?.endsWith('check-steps.ts')) return 'chunks/check-steps-[hash].js';
       return 'chunks/[name]-[hash].js';
     },
   },
   plugins: plugins(),
+};
+
+/** The API answer checks beside the one-file scripts (see apiChecksBeside). */
+const API_CHECKS_FILE = 'api-checks.js';
+const API_CHECKS = { './responses': 'endpoints.ts', './bad-request': 'http-client.ts' };
+
+/**
+ * One-file builds: the API answer checks and their schema library load from API_CHECKS_FILE beside
+ * the script, with the first API answer (as the ES build loads them on demand, and as sign-in.js
+ * loads), so that the script itself does not carry them.
+ */
+const apiChecksBeside = {
+  name: 'api-checks-beside',
+  resolveId: (source, importer) =>
+    API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`) ? { id: API_CHECKS_FILE, external: true } : null,
+  renderDynamicImport: ({ targetModuleId }) =>
+    targetModuleId === API_CHECKS_FILE ? { left: 'import(new URL(', right: ', aaScriptSrc || document.baseURI).href)' } : null,
 };
 
 /** One classic script per widget, for pasting into a CMS with a plain <script src>. */
@@ -61,11 +120,30 @@ const oneFileScripts = WIDGETS.map((name) => ({
     file: `dist/${name}.js`,
     format: 'iife',
     name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget`,
-    // One file: what the ES build loads on demand is inlined (the sign-in library stays apart).
+    // One file: what the ES build loads on demand is inlined (sign-in and the API checks stay apart).
     inlineDynamicImports: true,
+    // Where the script came from, for the files beside it (read while it runs; later it is null).
+    intro: "var aaScriptSrc = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';",
   },
-  plugins: plugins({ signInFile: SIGN_IN_FILE }),
+  plugins: [apiChecksBeside, ...plugins({ signInFile: SIGN_IN_FILE })],
 }));
+
+/** The API answer checks for the one-file scripts: an ES module loaded by URL with the first API answer. */
+const apiChecksFile = {
+  input: 'api-checks',
+  output: { file: `dist/${API_CHECKS_FILE}`, format: 'es' },
+  plugins: [
+    {
+      name: 'api-checks-entry',
+      resolveId: (source) => (source === 'api-checks' ? '\0api-checks' : null),
+      load: (id) =>
+        id === '\0api-checks'
+          ? "export * from './src/platform/api/responses.ts'; export * from './src/platform/api/bad-request.ts';"
+          : null,
+    },
+    ...plugins(),
+  ],
+};
 
 /** The sign-in library for the one-file scripts: an ES module loaded by URL only when web-login is on. */
 const signInFile = {
@@ -74,4 +152,4 @@ const signInFile = {
   plugins: plugins(),
 };
 
-export default [esModules, ...oneFileScripts, signInFile];
+export default [esModules, ...oneFileScripts, apiChecksFile, signInFile];

@@ -50,6 +50,11 @@ export interface WidgetAttributes {
   /** Calculator: the app's store pages; the app promotion shows only with one of them. */
   'app-store-url'?: string;
   'play-store-url'?: string;
+  /** Drinking Check: where 'work out your units' leads when the page has no `<unit-calculator>`. */
+  'unit-calculator-url'?: string;
+  /** Drinking Check: the privacy notice linked beside the results email's consents (none by default). */
+  'privacy-url'?: string;
+  /** The shortest time in ms a loading screen shows; it stays longer only while work is pending. */
   'loader-duration'?: string | number;
   /**
    * Exact origins of the app or page that embeds the widget (space or comma separated). The

@@ -48,9 +48,21 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
     page = await DemoPage.open('/demo/article.html');
     await page.waitFor('the API copy of the overview heading', (t, h) => headingIn(t) === h, ['drinking-check', OVERVIEW_FROM_API]);
     const before = await listSaved(page, addresses.pagesOrigin);
+    await page.run(() => {
+      window.routesSeen = [];
+      document.querySelector('drinking-check').addEventListener('dc-route-change', (event) => window.routesSeen.push([performance.now(), event.detail.path]));
+    });
 
     const result = await completeCheck(page, { age: '34', sex: 0, identity: 0, assessment: 1, answers: ANSWERS });
     expect(result).to.deep.equal({ heading: RESULTS_HEADING, level: 'Higher risk' });
+
+    // With the reference API answering, the whole check spends at most 1.5 s on loaders (0150).
+    const routes = await page.run(() => window.routesSeen);
+    const loaders = routes.flatMap(([at, path], i) => (path.includes('loading') && routes[i + 1] ? [[path, routes[i + 1][0] - at]] : []));
+    const loaderMs = loaders.reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`e2e pace with the reference API: ${loaders.map(([path, ms]) => `${path} ${Math.round(ms)} ms`).join(', ')}; ${Math.round(loaderMs)} ms in all`);
+    expect(loaders.map(([path]) => path)).to.deep.equal(['/loading-basic-personal-info', '/drinking-check/loading-drink-check', '/loading-results']);
+    expect(loaderMs).to.be.at.most(1500);
 
     // The save runs beside the results loader: wait until the API lists it.
     const after = await page.waitFor(

@@ -1,3 +1,4 @@
+import { CHECK_STEPS_COPY } from './check-steps-copy';
 import { COMMON_COPY } from './common-copy';
 import { DRINKING_CHECK_COPY } from './drinking-check-copy';
 import { RESULTS_ADVICE_COPY } from './results-advice-copy';
@@ -12,6 +13,7 @@ import { UNIT_CALCULATOR_COPY } from './unit-calculator-copy';
 export const DEFAULT_COPY = {
   ...COMMON_COPY,
   ...DRINKING_CHECK_COPY,
+  ...CHECK_STEPS_COPY,
   ...RESULTS_COPY,
   ...RESULTS_ADVICE_COPY,
   ...RESULTS_EMAIL_COPY,

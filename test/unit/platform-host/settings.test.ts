@@ -23,7 +23,9 @@ describe('parseSettings', () => {
         guidelinesInfoUrl: undefined,
         appStoreUrl: undefined,
         playStoreUrl: undefined,
-        loaderDuration: 2650,
+        unitCalculatorUrl: undefined,
+        privacyUrl: undefined,
+        loaderDuration: 300,
         parentOrigin: [],
         signInClientId: undefined,
         b2cTenant: undefined,
@@ -63,6 +65,9 @@ describe('parseSettings', () => {
     ['client-id', 'has spaces in it'],
     ['drinking-check-url', 'javascript:alert(1)'],
     ['drinking-check-url', '//evil.example'],
+    ['unit-calculator-url', 'javascript:alert(1)'],
+    ['privacy-url', '//evil.example'],
+    ['privacy-url', 'mailto:privacy@example.org'],
     // Issue 14, finding 5: each of these was accepted.
     ['drinking-check-url', '/\\evil.example/x'],
     ['drinking-check-url', 'https://user:pass@www.example.org/check'],
@@ -90,6 +95,8 @@ describe('parseSettings', () => {
       'client-id': 'partner-web',
       routing: 'memory',
       'drinking-check-url': 'https://www.example.org/drinking-check',
+      'unit-calculator-url': '/tools/unit-calculator',
+      'privacy-url': 'https://www.example.org/privacy',
       'loader-duration': '0',
     });
     expect(problems).toEqual([]);
@@ -101,6 +108,8 @@ describe('parseSettings', () => {
       clientId: 'partner-web',
       routing: 'memory',
       drinkingCheckUrl: 'https://www.example.org/drinking-check',
+      unitCalculatorUrl: '/tools/unit-calculator',
+      privacyUrl: 'https://www.example.org/privacy',
       loaderDuration: 0,
     });
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { CopyKey } from '../../../src/platform/text';
 import { registerCopy } from '../../../src/platform/text/built-in-copy';
+import { CHECK_STEPS_COPY } from '../../../src/platform/text/check-steps-copy';
 import { COMMON_COPY } from '../../../src/platform/text/common-copy';
 import { copyKeys, createTextService, SOMEONE_SUFFIX } from '../../../src/platform/text/dictionary';
 import { DRINKING_CHECK_COPY } from '../../../src/platform/text/drinking-check-copy';
@@ -25,7 +26,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('the dictionary', () => {
   it.each([
-    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY }],
+    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...CHECK_STEPS_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY }],
     ['src/unit-calculator', { ...COMMON_COPY, ...UNIT_CALCULATOR_COPY }],
     ['src/ui', COMMON_COPY],
   ])('has a default in its own copy for every key %s uses, so a raw key never shows', (folder, copy) => {
