@@ -46,8 +46,9 @@ export function createRoutes({ store, faults, send, badRequest }) {
     'POST /content/v1/dictionary': {
       body: 'json',
       run({ response, body }) {
-        if (!Array.isArray(body?.Keys) || body.Keys.length > 1000 || body.Keys.some((key) => typeof key !== 'string')) {
-          return badRequest(response, [{ memberNames: ['Keys'], errorMessage: 'Keys must be a list of text keys.' }]);
+        // Spec section 5: lists hold at most 100 items.
+        if (!Array.isArray(body?.Keys) || body.Keys.length > 100 || body.Keys.some((key) => typeof key !== 'string' || key.length > 200)) {
+          return badRequest(response, [{ memberNames: ['Keys'], errorMessage: 'Keys must be a list of at most 100 text keys.' }]);
         }
         return send(response, 200, body.Keys.map((Key) => ({ Key, Value: DICTIONARY[Key] ?? null })));
       },

@@ -158,11 +158,14 @@ export function describeReferenceApi(backend) {
       expect(await api.store.calculatorUsageCount()).toBe(before + 1);
     });
 
-    it('answers the dictionary with a value or null per key', async () => {
+    it('answers the dictionary with a value or null per key, for at most 100 keys (spec section 5)', async () => {
       const response = await post('/content/v1/dictionary', { Keys: ['dc.overview.title', 'no.such.key'] });
       const entries = await response.json();
       expect(entries[0]).toEqual({ Key: 'dc.overview.title', Value: 'How does your drinking affect your health?' });
       expect(entries[1]).toEqual({ Key: 'no.such.key', Value: null });
+      const keys = (n) => ({ Keys: Array.from({ length: n }, (_, i) => `key.${i}`) });
+      expect((await post('/content/v1/dictionary', keys(100))).status).toBe(200);
+      await expectBadRequest(await post('/content/v1/dictionary', keys(101)), 400, 'Keys');
     });
 
     it('records the ClientID and whether a bearer token came with a save, never the token', async () => {

@@ -39,6 +39,15 @@ export interface Api {
  * GET /search/v1/?taxonomy=..&take=20, GET /users/v1/subscribe/status.
  * With no client (no api-base) nothing is requested and every call gives the offline answer.
  */
+/** Spec section 5: a list in a request holds at most 100 items. */
+export const DICTIONARY_KEYS_PER_REQUEST = 100;
+
+function inParts<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
+}
+
 export function createApi({ client, hasToken, saves, reportError, reportWarning }: ApiDeps): Api {
   /** Runs a call; a failure is logged with the spec's message (once per message), an aborted call (element removed) not at all. */
   async function call<T>(message: string, fallback: T, run: (client: HttpClient) => Promise<T>): Promise<T> {
@@ -81,10 +90,18 @@ export function createApi({ client, hasToken, saves, reportError, reportWarning 
             return (await responses()).toNewsletterOptIn(body);
           })
         : Promise.resolve(undefined),
-    dictionary: (keys) =>
-      call('An error has occurred', undefined, async (c) => {
-        const body = await c.request('content', '/dictionary', { method: 'POST', body: { Keys: keys } });
-        return (await responses()).toDictionary(body);
-      }),
+    dictionary: async (keys) => {
+      // The spec's lists hold at most 100 items (section 5): ask in parts; a part that fails keeps its keys' built-in text.
+      const parts = await Promise.all(
+        inParts(keys, DICTIONARY_KEYS_PER_REQUEST).map((part) =>
+          call('An error has occurred', undefined, async (c) => {
+            const body = await c.request('content', '/dictionary', { method: 'POST', body: { Keys: part } });
+            return (await responses()).toDictionary(body);
+          }),
+        ),
+      );
+      const answered = parts.filter((part) => part !== undefined);
+      return answered.length > 0 ? Object.assign({}, ...answered) : undefined;
+    },
   };
 }

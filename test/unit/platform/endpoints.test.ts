@@ -131,6 +131,15 @@ describe('the endpoints', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ Keys: ['a', 'b'] });
   });
 
+  it('asks for at most 100 keys a request, and keeps the answered parts when one part fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const keys = Array.from({ length: 186 }, (_, i) => `k${i}`);
+    const { api: client, calls } = api([{ body: [{ Key: 'k0', Value: 'first' }] }, { status: 400 }]);
+    expect(await client.dictionary(keys)).toEqual({ k0: 'first' });
+    expect(calls.map((call) => JSON.parse(String(call.init.body)).Keys.length)).toEqual([100, 86]);
+    expect(JSON.parse(String(calls[1]!.init.body)).Keys[0]).toBe('k100');
+  });
+
   it('asks the newsletter status only when signed in', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await api([]).api.newsletterStatus()).toBeUndefined();
