@@ -2,7 +2,7 @@
 // Each route names the body it takes ('json': required, 'optional': none or JSON) and whether it
 // needs the admin key; server.mjs checks those and reads the body before `run`.
 import { BINGE_ARTICLES, CALORIES, DICTIONARY, GENERIC_DRINKS } from './data.mjs';
-import { parsePaging, readIdempotencyKey, validateSaveRequest, validateSearch } from './validate.mjs';
+import { parsePaging, readIdempotencyKey, storableLines, validateSaveRequest, validateSearch } from './validate.mjs';
 
 /** `context`: { store, faults, send, badRequest }. Route handlers get { request, response, url, body, clientId }. */
 export function createRoutes({ store, faults, send, badRequest }) {
@@ -38,6 +38,18 @@ export function createRoutes({ store, faults, send, badRequest }) {
       async run({ response, clientId }) {
         await store.recordCalculatorUsage(clientId);
         return send(response, 200);
+      },
+    },
+    // Spec section 7: the users service's feedback takes a Review and answers 202.
+    'POST /users/v1/feedback': {
+      body: 'json',
+      async run({ response, body, clientId }) {
+        const review = body?.Review;
+        if (typeof review !== 'string' || review.trim() === '' || review.length > 1000 || !storableLines(review)) {
+          return badRequest(response, [{ memberNames: ['Review'], errorMessage: 'Review must be text of 1 to 1000 characters.' }]);
+        }
+        await store.saveFeedback(review, clientId);
+        return send(response, 202);
       },
     },
     'GET /tools/v1/unitcaloriecalculator': {

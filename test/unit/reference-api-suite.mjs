@@ -185,6 +185,15 @@ export function describeReferenceApi(backend) {
       expect(response.headers.get('content-type')).toContain('text/plain');
     });
 
+    it('keeps feedback on the results as the users service does (202), and refuses an empty or overlong review', async () => {
+      const review = 'Clear, thank you.\nThe tips on drink-free days helped.';
+      expect((await post('/users/v1/feedback', { Review: review }, { ClientID: 'web-1' })).status).toBe(202);
+      expect((await api.store.storedFeedback()).at(-1)).toEqual({ review, clientId: 'web-1' });
+      await expectBadRequest(await post('/users/v1/feedback', { Review: ' ' }), 400, 'Review');
+      await expectBadRequest(await post('/users/v1/feedback', { Review: 'x'.repeat(1001) }), 400, 'Review');
+      await expectBadRequest(await post('/users/v1/feedback', { Review: 'nul\u0000' }), 400, 'Review');
+    });
+
     it('answers the newsletter status only with a token', async () => {
       const status = (headers) => fetch(`${base}/users/v1/subscribe/status`, { headers });
       expect((await status({})).status).toBe(401);

@@ -29,16 +29,10 @@ export interface Api {
   bingeArticle(): Promise<ArticleSuggestion | undefined>;
   newsletterStatus(): Promise<boolean | undefined>;
   dictionary(keys: readonly string[]): Promise<Record<string, string> | undefined>;
+  /** The person's own words on whether the results helped (spec section 7, users service feedback). */
+  sendFeedback(review: string): Promise<boolean>;
 }
 
-/**
- * The typed endpoints. Paths the spec does not show are chosen here
- * (docs/decisions/0011-api-paths-not-shown-in-the-spec.md):
- * POST /tools/v1/selfassessment, POST /tools/v1/unitcaloriecalculator,
- * POST /content/v1/dictionary, GET /drinks/v1/generic, GET /data/v1/calories,
- * GET /search/v1/?taxonomy=..&take=20, GET /users/v1/subscribe/status.
- * With no client (no api-base) nothing is requested and every call gives the offline answer.
- */
 /** Spec section 5: a list in a request holds at most 100 items. */
 export const DICTIONARY_KEYS_PER_REQUEST = 100;
 
@@ -48,6 +42,14 @@ function inParts<T>(items: readonly T[], size: number): T[][] {
   return parts;
 }
 
+/**
+ * The typed endpoints. Paths the spec does not show are chosen here
+ * (docs/decisions/0011-api-paths-not-shown-in-the-spec.md):
+ * POST /tools/v1/selfassessment, POST /tools/v1/unitcaloriecalculator,
+ * POST /content/v1/dictionary, GET /drinks/v1/generic, GET /data/v1/calories,
+ * GET /search/v1/?taxonomy=..&take=20, GET /users/v1/subscribe/status, POST /users/v1/feedback.
+ * With no client (no api-base) nothing is requested and every call gives the offline answer.
+ */
 export function createApi({ client, hasToken, saves, reportError, reportWarning }: ApiDeps): Api {
   /** Runs a call; a failure is logged with the spec's message (once per message), an aborted call (element removed) not at all. */
   async function call<T>(message: string, fallback: T, run: (client: HttpClient) => Promise<T>): Promise<T> {
@@ -90,6 +92,11 @@ export function createApi({ client, hasToken, saves, reportError, reportWarning 
             return (await responses()).toNewsletterOptIn(body);
           })
         : Promise.resolve(undefined),
+    sendFeedback: (review) =>
+      call('An error has occurred sending feedback', false, async (c) => {
+        await c.request('users', '/feedback', { method: 'POST', body: { Review: review }, withClientId: true });
+        return true;
+      }),
     dictionary: async (keys) => {
       // The spec's lists hold at most 100 items (section 5): ask in parts; a part that fails keeps its keys' built-in text.
       const parts = await Promise.all(

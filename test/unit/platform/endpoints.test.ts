@@ -140,6 +140,18 @@ describe('the endpoints', () => {
     expect(JSON.parse(String(calls[1]!.init.body)).Keys[0]).toBe('k100');
   });
 
+  it('sends feedback to the users service as a Review with the ClientID, and says whether it was taken', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api: client, calls } = api([{ status: 202 }, { status: 400 }]);
+    expect(await client.sendFeedback('It helped.')).toBe(true);
+    expect(calls[0]!.url).toBe('https://api.test/users/v1/feedback');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ Review: 'It helped.' });
+    expect(header(calls[0]!.init, 'ClientID')).toBe('cid');
+    expect(await client.sendFeedback('x')).toBe(false);
+    expect(await createApi(offlineDeps).sendFeedback('x')).toBe(false);
+  });
+
   it('asks the newsletter status only when signed in', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await api([]).api.newsletterStatus()).toBeUndefined();
