@@ -1,6 +1,6 @@
 // The checks and mappings of the API's answers (SPEC section 3 shapes -> the widgets' types).
 // Loaded with the first answer, not the first screen: endpoints.ts imports this module on demand.
-import { drinkImage, type DrinkCategory, type PopularDrink } from '../../core/units';
+import { drinkImage, popularFromServing, type DrinkCategory, type PopularDrink } from '../../core/units';
 import type { ArticleSuggestion } from '../services';
 import {
   CaloriesResponseSchema,
@@ -20,18 +20,18 @@ export const BINGE_TAXONOMY_IDS = ['1261', '1262'] as const;
 export const ARTICLE_IMAGE = { width: 310, height: 242 } as const;
 
 export function toPopularDrinks(body: unknown): PopularDrink[] {
-  return check(CaloriesResponseSchema, body).Drinks.filter((d) => d.MeasureLitres > 0).map((d) => ({
-    id: `${d.Name}-${d.Abv}-${d.MeasureLitres}`,
-    displayName: d.Name,
-    description: `${d.MeasureDescription}, ${d.Abv}%`,
-    name: d.Name,
-    abv: d.Abv,
-    measureLitres: d.MeasureLitres,
-    measureDescription: d.MeasureDescription,
-    // The data service gives calories per serving; the calculator works per 100 ml.
-    caloriesPer100ml: Math.round((d.Calories / (d.MeasureLitres * 1000)) * 100 * 10) / 10,
-    image: drinkImage(d.Name),
-  }));
+  // The data service gives calories per serving: kept exact (docs/decisions/0161).
+  return check(CaloriesResponseSchema, body)
+    .Drinks.filter((d) => d.MeasureLitres > 0)
+    .map((d) =>
+      popularFromServing({
+        name: d.Name,
+        abv: d.Abv,
+        measureLitres: d.MeasureLitres,
+        measureDescription: d.MeasureDescription,
+        calories: d.Calories,
+      }),
+    );
 }
 
 export function toDrinkCategories(body: unknown): DrinkCategory[] {

@@ -1,0 +1,24 @@
+import { roundTo } from './rounding';
+
+// The one place where the calculator's figures become text (docs/decisions/0161).
+const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const pence = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Units (and cheeseburgers): always one decimal place, '2.3', '5.0', '1,000.0'. */
+export const formatUnits = (value: number): string => oneDecimal.format(roundTo(value, 1));
+
+/** Calories, minutes, drinks and days: whole numbers, '841', '1,250'. */
+export const formatWhole = (value: number): string => whole.format(roundTo(value, 0));
+
+/** Whole pence as pounds: '£4' for whole pounds, else with the pence, '£3.50'; '£1,820'. */
+export function formatMoney(valueInPence: number): string {
+  const value = roundTo(valueInPence, 0);
+  return `£${value % 100 === 0 ? whole.format(value / 100) : pence.format(value / 100)}`;
+}
+
+/**
+ * English plural rule (Unicode CLDR): singular only for the whole number 1 written without
+ * decimals, so '1 drink', '1 calorie', but '1.0 units'.
+ */
+export const isSingular = (shown: string): boolean => shown === '1';
