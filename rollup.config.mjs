@@ -3,6 +3,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { dirname, join } from 'node:path';
 import { cssText } from './scripts/css-text-plugin.mjs';
 
 const WIDGETS = ['drinking-check', 'unit-calculator'];
@@ -28,6 +29,62 @@ const plugins = ({ signInFile } = {}) => [
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
+/**
+ * The shared chunk: what both widgets load at start, and also what one widget loads at start and
+ * the other uses in a screen loaded on demand (the calculator's drink editor under the Drinking
+ * Check's question two). Left to itself rollup would give the latter a chunk of its own, which
+ * the first widget's entry would then load at start beside `chunks/shared.js`. Imports through a
+ * barrel (`core/units/index.ts`) count only the modules whose exports are imported.
+ */
+function sharedChunk() {
+  let shared;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    shared ??= findShared(getModuleIds, getModuleInfo);
+    return shared.has(id) ? 'shared' : undefined;
+  };
+}
+
+function findShared(getModuleIds, getModuleInfo) {
+  const resolve = (from, source) => {
+    const base = join(dirname(from), source);
+    return getModuleInfo(from).importedIds.find((id) => ['.ts', '.tsx', '.js', '/index.ts'].some((end) => id === base + end));
+  };
+  const exportsFrom = (info) => info.ast?.body.filter((node) => node.type !== 'ExpressionStatement' || !node.directive) ?? [];
+  const isBarrel = (info) =>
+    /\/src\/.*\/index\.ts$/.test(info.id) && exportsFrom(info).every((node) => node.type === 'ExportNamedDeclaration' && node.source);
+  // The modules behind the names `from` imports from a barrel.
+  const throughBarrel = (from, barrel) => {
+    const names = new Set();
+    for (const node of getModuleInfo(from).ast.body) {
+      if (node.type !== 'ImportDeclaration' || resolve(from, node.source.value) !== barrel) continue;
+      for (const specifier of node.specifiers) names.add(specifier.imported?.name ?? specifier.imported?.value);
+    }
+    return exportsFrom(getModuleInfo(barrel))
+      .filter((node) => node.specifiers.some((specifier) => names.has(specifier.exported.name)))
+      .map((node) => resolve(barrel, node.source.value));
+  };
+  const closure = (start, dynamic) => {
+    const seen = new Set();
+    const visit = (moduleId) => {
+      if (!moduleId || seen.has(moduleId)) return;
+      seen.add(moduleId);
+      const info = getModuleInfo(moduleId);
+      for (const imported of [...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : [])]) {
+        const target = getModuleInfo(imported);
+        if (isBarrel(target)) throughBarrel(moduleId, imported).forEach(visit);
+        else visit(imported);
+      }
+    };
+    visit(start);
+    return seen;
+  };
+  const ids = [...getModuleIds()];
+  const entries = ids.filter((moduleId) => getModuleInfo(moduleId).isEntry);
+  const atStart = entries.map((entry) => closure(entry, false));
+  const used = entries.map((entry) => closure(entry, true));
+  return new Set(ids.filter((moduleId) => atStart.some((start, i) => start.has(moduleId) && used.some((other, j) => j !== i && other.has(moduleId)))));
+}
+
 /** ES modules sharing chunks: a page with both widgets downloads React once. */
 const esModules = {
   input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}.ts`])),
@@ -38,6 +95,9 @@ const esModules = {
   output: {
     // Folds tiny shared pieces into the shared chunk, so that each entry loads only that one.
     experimentalMinChunkSize: 1000,
+    manualChunks: sharedChunk(),
+    // Only the modules named go to the shared chunk, not all they import (the screens' own code stays apart).
+    onlyExplicitManualChunks: true,
     dir: 'dist/esm',
     format: 'es',
     entryFileNames: '[name].js',

@@ -43,6 +43,12 @@ export interface WidgetAttributes {
   /** Calculator: the app's store pages; the app promotion shows only with one of them. */
   'app-store-url'?: string;
   'play-store-url'?: string;
+  /**
+   * Calculator (and the Drinking Check's drinks calculator): where the drink images are, an
+   * http(s) URL or a root-relative path; each image is `<media-base>/<Name>.svg`. Without it,
+   * or when an image fails to load, the built-in icons show.
+   */
+  'media-base'?: string;
   'loader-duration'?: string | number;
   /**
    * Exact origins of the app or page that embeds the widget (space or comma separated). The

@@ -7,6 +7,8 @@ import { useSettings } from '../../ui/widget/widget-context';
 export interface ChoiceOption {
   value: number;
   label: string;
+  /** Said after the label, e.g. the drinks calculator's total beside the answer it points to. */
+  note?: string;
 }
 
 interface ChoiceQuestionProps {
@@ -17,6 +19,8 @@ interface ChoiceQuestionProps {
   onChoose: (value: number) => void;
   /** Embedded mode's Back button. */
   onBack?: () => void;
+  /** Shown between the hint and the options (question two's drinks calculator). */
+  lead?: ReactNode;
   children?: ReactNode;
 }
 
@@ -28,7 +32,7 @@ const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
  * moving through the options with the arrow keys only selects, so nobody is carried off
  * while looking. Embedded, the radios come with Back and Next.
  */
-export function ChoiceQuestion({ title, options, selected, onChoose, onBack, children }: ChoiceQuestionProps) {
+export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lead, children }: ChoiceQuestionProps) {
   const t = useText();
   const { embedded } = useSettings();
   const id = useId();
@@ -59,6 +63,7 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, chi
             {t('dc.choice.hint')}
           </p>
         )}
+        {lead}
         <div className="dc-radios">
           {options.map((option) => (
             <div className="dc-radio" key={option.value}>
@@ -77,6 +82,7 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, chi
               />
               <label className="dc-radio__label" htmlFor={`${id}-${option.value}`}>
                 {option.label}
+                {option.note && <span className="dc-radio__note"> {option.note}</span>}
               </label>
             </div>
           ))}

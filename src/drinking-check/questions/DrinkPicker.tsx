@@ -1,81 +1,62 @@
-import { useId, useState } from 'react';
-import { ALL_DRINKS, displayRound, unitsOf } from '../../core/units';
-import { clampAmount } from '../../core/validation';
+// Loaded on demand under question two, with the calculator's drink editor, copy and styles.
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, type KeyboardEvent } from 'react';
+import { QUESTIONS } from '../../core/audit';
+import { totalsOf, typicalDayAnswer } from '../../core/units';
+import { registerCopy } from '../../platform/text/built-in-copy';
+import { UCC_EDITOR_COPY } from '../../platform/text/unit-calculator-editor-copy';
 import { Details } from '../../ui/components/Details';
 import { useText } from '../../ui/use-text';
-import { fill } from '../components/use-worded-text';
+import { ScreenStyles } from '../../ui/widget/ScreenStyles';
+import { DrinkEditor } from '../../unit-calculator/components/DrinkEditor';
+import drinksCss from '../../unit-calculator/drinks/drinks.css';
+import { fill } from '../../unit-calculator/format';
+import { popularDrinksAtom } from '../../unit-calculator/state/atoms';
+import * as rules from '../../unit-calculator/state/calculator-state';
+import { entriesOf } from '../../unit-calculator/state/drink-entries';
+import { useLoadDrinkCatalogue } from '../../unit-calculator/state/use-drink-catalogue';
+import pickerCss from './drink-picker.css';
+import { pickerUnitsAtom } from './picker-total';
 
-const DRINKS = ALL_DRINKS.flatMap((category) =>
-  category.types.map((type) => ({ key: `${category.title}|${type.title}`, category: category.title, type })),
-);
+registerCopy(UCC_EDITOR_COPY);
 
-/** Under question two: one drink, measure and number, and the units they make (core catalogue). */
-export function DrinkPicker() {
+const CSS = drinksCss + pickerCss;
+/** The picker's drinks (the calculator's single occasion) and whether it is open: kept until the element goes. */
+const pickerAtom = atom(rules.initialCalculatorState());
+const openAtom = atom(false);
+
+// Keys inside the calculator are its own: Enter on its buttons must not answer the question.
+const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
+
+/**
+ * The calculator under question two: several drinks, named as the calculator names them (its
+ * popular list and catalogue, the API's when it answers), their units shown here and beside the
+ * answer they point to. It stays open, with its drinks, until the person chooses an answer.
+ */
+export default function DrinkPicker() {
   const t = useText();
-  const id = useId();
-  const [drinkKey, setDrinkKey] = useState(DRINKS[0]!.key);
-  const [measureIndex, setMeasureIndex] = useState(0);
-  const [number, setNumber] = useState('1');
-  const drink = DRINKS.find((d) => d.key === drinkKey) ?? DRINKS[0]!;
-  const measure = drink.type.measures[measureIndex] ?? drink.type.measures[0]!;
-  const count = clampAmount(Number(number));
-  const units = displayRound(unitsOf(drink.type.abv, measure.litres) * count);
+  useLoadDrinkCatalogue();
+  const [state, setState] = useAtom(pickerAtom);
+  const [open, setOpen] = useAtom(openAtom);
+  const popular = useAtomValue(popularDrinksAtom);
+  const setUnits = useSetAtom(pickerUnitsAtom);
+  const { units } = totalsOf(entriesOf(state.single, popular));
+  useEffect(() => setUnits(units), [setUnits, units]);
+  const answer = QUESTIONS[1]!.options.find((option) => option.score === typicalDayAnswer(units));
 
   return (
-    <Details summary={t('dc.picker.summary')}>
-      <div className="dc-picker">
-        <div className="dc-field">
-          <label htmlFor={`${id}-drink`}>{t('dc.picker.drink')}</label>
-          <select
-            id={`${id}-drink`}
-            className="dc-select"
-            value={drinkKey}
-            onChange={(event) => {
-              setDrinkKey(event.target.value);
-              setMeasureIndex(0);
-            }}
-          >
-            {ALL_DRINKS.map((category) => (
-              <optgroup key={category.title} label={category.title}>
-                {DRINKS.filter((d) => d.category === category.title).map((d) => (
-                  <option key={d.key} value={d.key}>{`${d.type.title} (${d.type.abv}%)`}</option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="dc-field">
-          <label htmlFor={`${id}-measure`}>{t('dc.picker.measure')}</label>
-          <select
-            id={`${id}-measure`}
-            className="dc-select"
-            value={measureIndex}
-            onChange={(event) => setMeasureIndex(Number(event.target.value))}
-          >
-            {drink.type.measures.map((m, index) => (
-              <option key={m.title} value={index}>
-                {m.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dc-field">
-          <label htmlFor={`${id}-number`}>{t('dc.picker.number')}</label>
-          <input
-            id={`${id}-number`}
-            className="dc-input dc-input--number"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={99}
-            value={number}
-            onChange={(event) => setNumber(event.target.value.replace(/\D/g, '').slice(0, 2))}
-          />
-        </div>
-        <p className="dc-picker__result" aria-live="polite">
-          {fill(t('dc.picker.result'), { number: count, measure: measure.title.toLowerCase(), drink: drink.type.title.toLowerCase(), units })}
-        </p>
-      </div>
-    </Details>
+    <div className="dc-picker" onKeyDown={keepKeys}>
+      <ScreenStyles cssText={CSS} />
+      <Details summary={t('ucc.picker.summary')} open={open} onToggle={setOpen}>
+        <p>{t('ucc.picker.intro')}</p>
+        <DrinkEditor
+          slot={state.single}
+          onPopular={(id, amount) => setState((s) => rules.setPopularAmount(s, 'single', id, amount))}
+          onAdded={(key, amount) => setState((s) => rules.setAddedAmount(s, 'single', key, amount))}
+          onAdd={(drink, amount) => setState((s) => rules.addDrink(s, 'single', drink, amount, popular))}
+        />
+        {answer && <p className="dc-picker__points">{fill(t('ucc.picker.points'), { answer: answer.label })}</p>}
+      </Details>
+    </div>
   );
 }

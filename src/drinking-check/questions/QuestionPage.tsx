@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { neverDrinkerAnswers, QUESTIONS, type Answers } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
@@ -14,9 +14,12 @@ import { DC_ROUTES, questionPath } from '../routes';
 import { answersAtom, type CheckResult } from '../state/atoms';
 import { afterAnswer } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
-import { DrinkPicker } from './DrinkPicker';
 import { NeverDrinkerModal, type NeverDrinkerChoice } from './NeverDrinkerModal';
+import { usePickerNote } from './picker-total';
 import { UnitsGuide } from './UnitsGuide';
+
+// The calculator under question two loads with that question (docs/decisions/0164).
+const DrinkPicker = lazy(() => import('./DrinkPicker'));
 
 /** Questions one to ten (spec sections 2 and 4). */
 export function QuestionPage({ number }: { number: number }) {
@@ -31,6 +34,7 @@ export function QuestionPage({ number }: { number: number }) {
   const [neverOpen, setNeverOpen] = useState(false);
   const neverChoice = useRef<NeverDrinkerChoice | undefined>(undefined);
   const [finished, setFinished] = useState<CheckResult>();
+  const pickerNote = usePickerNote();
 
   const finish = (finalAnswers: Answers) => {
     const result = actions.finish(finalAnswers);
@@ -90,12 +94,22 @@ export function QuestionPage({ number }: { number: number }) {
             />
             <ChoiceQuestion
               title={someone ? question.title.someoneICareAbout : question.title.myself}
-              options={question.options.map((option) => ({ value: option.score, label: option.label }))}
+              options={question.options.map((option) => ({
+                value: option.score,
+                label: option.label,
+                note: number === 2 ? pickerNote(option.score) : undefined,
+              }))}
               selected={answers[question.field]}
               onChoose={choose}
               onBack={back}
+              lead={
+                number === 2 && (
+                  <Suspense fallback={null}>
+                    <DrinkPicker />
+                  </Suspense>
+                )
+              }
             >
-              {number === 2 && <DrinkPicker />}
               {number === 3 && <UnitsGuide />}
             </ChoiceQuestion>
           </>

@@ -25,6 +25,12 @@ export interface WidgetSettings {
   /** The app promotion's store pages: it shows only when at least one is set. */
   appStoreUrl: string | undefined;
   playStoreUrl: string | undefined;
+  /**
+   * `media-base`: where the drink images are (an http(s) URL or a root-relative path, no
+   * trailing slash); each drink's image is `<media-base>/<Name>.svg`. Without it the built-in
+   * icons show.
+   */
+  mediaBase: string | undefined;
 
   /** How long a loading screen shows, in ms (the spec's 2650; tests shorten it). */
   loaderDuration: number;
@@ -94,6 +100,13 @@ function parseLinkTarget(text: string): string | undefined {
   return parseHttpUrl(value) && value;
 }
 
+/** An http(s) URL or a root-relative path, without its trailing slashes: the base of file names. */
+function parseMediaBase(text: string): string | undefined {
+  const value = text.trim().replace(/\/+$/, '');
+  if (/^\/(?!\/)[^\s?#]*$/.test(value)) return value;
+  return /[?#]/.test(value) ? undefined : parseHttpUrl(value);
+}
+
 /** Exact origins (scheme, host, port; no path), separated by spaces or commas. */
 function parseOrigins(text: string): string[] | undefined {
   const items = text.split(/[\s,]+/).filter(Boolean);
@@ -147,6 +160,7 @@ export const SETTING_RULES: readonly SettingRule[] = [
   { property: 'guidelinesInfoUrl', attribute: 'guidelines-info-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'appStoreUrl', attribute: 'app-store-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'playStoreUrl', attribute: 'play-store-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'mediaBase', attribute: 'media-base', kind: 'text', parse: parseMediaBase, fallback: undefined },
   { property: 'loaderDuration', attribute: 'loader-duration', kind: 'text', parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
   { property: 'parentOrigin', attribute: 'parent-origin', kind: 'text', parse: parseOrigins, fallback: [] },
   { property: 'signInClientId', attribute: 'b2c-client-id', kind: 'text', parse: matching(CLIENT_ID), fallback: undefined },

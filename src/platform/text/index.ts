@@ -4,6 +4,9 @@ import { RESULTS_ADVICE_COPY } from './results-advice-copy';
 import { RESULTS_COPY } from './results-copy';
 import { RESULTS_EMAIL_COPY } from './results-email-copy';
 import { UNIT_CALCULATOR_COPY } from './unit-calculator-copy';
+import { UCC_DRINKS_COPY } from './unit-calculator-drinks-copy';
+import { UCC_EDITOR_COPY } from './unit-calculator-editor-copy';
+import { UCC_RESULTS_COPY } from './unit-calculator-results-copy';
 
 /**
  * Every built-in text of both widgets, for the key type and the tests. At run time each app
@@ -16,6 +19,9 @@ export const DEFAULT_COPY = {
   ...RESULTS_ADVICE_COPY,
   ...RESULTS_EMAIL_COPY,
   ...UNIT_CALCULATOR_COPY,
+  ...UCC_EDITOR_COPY,
+  ...UCC_DRINKS_COPY,
+  ...UCC_RESULTS_COPY,
 };
 
 export type CopyKey = keyof typeof DEFAULT_COPY;

@@ -1,4 +1,7 @@
-/** The shape of a drink's glass, drawn inline (no media server). Decorative: the name is in text. */
+import { useState } from 'react';
+import { useSettings } from '../../ui/widget/widget-context';
+
+/** The shape of a drink's glass, drawn inline. Decorative: the name is in text. */
 type Shape = 'pint' | 'wine' | 'spirit' | 'bottle';
 
 function shapeOf(image: string, measure: string): Shape {
@@ -16,7 +19,20 @@ const PATHS: Record<Shape, string> = {
   bottle: 'M14 3h4v6l3 4v15H11V13l3-4z M11 17h10',
 };
 
+/** A file name of the media convention ('Beer.svg'): nothing that could leave the media path. */
+const IMAGE_FILE = /^[\w-][\w .-]*\.(svg|png|jpe?g|webp|gif)$/i;
+
+/**
+ * The drink's image from the page's media path (`media-base`) when there is one, else the
+ * built-in icon; an image that fails to load gives way to the icon (docs/decisions/0163).
+ */
 export function DrinkIcon({ image, measure }: { image: string; measure: string }) {
+  const { mediaBase } = useSettings();
+  const [failed, setFailed] = useState('');
+  const src = mediaBase && IMAGE_FILE.test(image) ? `${mediaBase}/${encodeURIComponent(image)}` : '';
+  if (src && failed !== src) {
+    return <img className="drink-icon" src={src} alt="" width="32" height="32" decoding="async" onError={() => setFailed(src)} />;
+  }
   return (
     <svg className="drink-icon" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
       <path d={PATHS[shapeOf(image, measure)]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />

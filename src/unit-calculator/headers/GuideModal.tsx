@@ -1,4 +1,4 @@
-import { UNIT_GUIDE } from '../../core/units';
+import { formatUnits, UNIT_GUIDE } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { Modal } from '../../ui/components/Modal';
 
@@ -6,7 +6,7 @@ import { Modal } from '../../ui/components/Modal';
 export function GuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useText();
   return (
-    <Modal open={open} title={t('ucc.guide.title')} onClose={onClose}>
+    <Modal open={open} title={t('ucc.guide.title')} onClose={onClose} startAtTitle>
       <p>{t('ucc.guide.popular')}</p>
       <p>{t('ucc.guide.all')}</p>
       <table className="table">
@@ -21,7 +21,7 @@ export function GuideModal({ open, onClose }: { open: boolean; onClose: () => vo
           {UNIT_GUIDE.map((row) => (
             <tr key={`${row.label}-${row.litres}`}>
               <th scope="row">{`${row.label}, ${row.abv}%, ${row.measureTitle}`}</th>
-              <td>{row.units}</td>
+              <td>{formatUnits(row.units)}</td>
             </tr>
           ))}
         </tbody>

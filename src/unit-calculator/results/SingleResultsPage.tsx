@@ -1,20 +1,26 @@
 import { Redirect, useLocation } from 'wouter';
-import { totalsOf } from '../../core/units';
+import { bingeLevel, totalsOf } from '../../core/units';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
-import { entriesOf } from '../state/drink-entries';
+import { entriesOf, pricedWeek } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
-import { bingeLevel } from './binge';
 import { GuidelineButton } from './GuidelineButton';
 import { ResultFigures } from './ResultFigures';
 import { ResultsExtras } from './ResultsExtras';
+import { SpendPanel } from './SpendPanel';
 import { UseAgainButton } from './UseAgainButton';
 import { useResultsOpened } from './use-results-opened';
+import { WhatIfPanel } from './WhatIfPanel';
 
-const BINGE_TEXT = { both: 'ucc.results.bingeBoth', women: 'ucc.results.bingeWomen', none: 'ucc.results.bingeNone' } as const;
+const BINGE_TEXT = {
+  both: 'ucc.results.bingeBoth',
+  women: 'ucc.results.bingeWomen',
+  within: 'ucc.results.bingeWithin',
+  none: 'ucc.results.bingeWithin',
+} as const;
 
 export function SingleResultsPage() {
   const t = useText();
@@ -24,6 +30,7 @@ export function SingleResultsPage() {
   useResultsOpened(false, totals);
   if (totals.drinks === 0) return <Redirect to={UCC_ROUTES.welcome} replace />;
   const back = () => navigate(UCC_ROUTES.singleDrinks);
+  const week = pricedWeek(state, popular);
 
   return (
     <>
@@ -34,6 +41,8 @@ export function SingleResultsPage() {
         <ResultFigures totals={totals} />
         <p>{t(BINGE_TEXT[bingeLevel(totals.units)])}</p>
         <GuidelineButton />
+        <SpendPanel week={week} weekly={false} />
+        <WhatIfPanel week={week} weekly={false} />
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}

@@ -1,19 +1,22 @@
 import { Redirect, useLocation } from 'wouter';
-import { exceedsWeeklyGuideline } from '../../core/units';
+import { DAY_NUMBERS, exceedsWeeklyGuideline, formatWhole, weekPattern } from '../../core/units';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
+import { counted, fill } from '../format';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
-import { weekOf } from '../state/drink-entries';
+import { pricedWeek, weekOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
 import { DayTable } from './DayTable';
 import { GuidelineButton } from './GuidelineButton';
 import { ResultFigures } from './ResultFigures';
 import { ResultsExtras } from './ResultsExtras';
+import { SpendPanel } from './SpendPanel';
 import { UnitsChart } from './UnitsChart';
 import { UseAgainButton } from './UseAgainButton';
 import { useResultsOpened } from './use-results-opened';
+import { WhatIfPanel } from './WhatIfPanel';
 
 export function WeeklyResultsPage() {
   const t = useText();
@@ -26,6 +29,10 @@ export function WeeklyResultsPage() {
     showDay(state.days.length - 1);
     navigate(UCC_ROUTES.weeklyDrinks);
   };
+  // Every day of the week, the days not chosen as drink-free days.
+  const days = DAY_NUMBERS.map((day) => totals.perDay.find((entry) => entry.day === day) ?? { day, drinks: 0, units: 0, calories: 0 });
+  const pattern = weekPattern(days.map((day) => day.units));
+  const week = pricedWeek(state, popular);
 
   return (
     <>
@@ -35,10 +42,19 @@ export function WeeklyResultsPage() {
         <p>{t('ucc.results.weeklyIntro')}</p>
         <ResultFigures totals={totals.week} />
         <p>{t(exceedsWeeklyGuideline(totals.week.units) ? 'ucc.results.weekOver' : 'ucc.results.weekWithin')}</p>
+        <p>
+          {fill(t('ucc.week.days'), {
+            days: counted(t, 'ucc.n.days', formatWhole(pattern.drinkingDays)),
+            free: counted(t, 'ucc.n.freeDays', formatWhole(pattern.drinkFreeDays)),
+          })}{' '}
+          {t(pattern.spread ? 'ucc.week.spread' : 'ucc.week.notSpread')}
+        </p>
         <p>{t('ucc.results.bingeRule')}</p>
-        <UnitsChart days={totals.perDay} />
-        <DayTable days={totals.perDay} />
+        <UnitsChart days={days} />
+        <DayTable days={days} />
         <GuidelineButton />
+        <SpendPanel week={week} weekly />
+        <WhatIfPanel week={week} weekly />
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}

@@ -23,6 +23,7 @@ describe('parseSettings', () => {
         guidelinesInfoUrl: undefined,
         appStoreUrl: undefined,
         playStoreUrl: undefined,
+        mediaBase: undefined,
         loaderDuration: 2650,
         parentOrigin: [],
         signInClientId: undefined,
@@ -63,6 +64,11 @@ describe('parseSettings', () => {
     ['client-id', 'has spaces in it'],
     ['drinking-check-url', 'javascript:alert(1)'],
     ['drinking-check-url', '//evil.example'],
+    ['media-base', 'javascript:alert(1)'],
+    ['media-base', '//cdn.example.org/media'],
+    ['media-base', 'media/drinks'],
+    ['media-base', 'https://cdn.example.org/media?v=2'],
+    ['media-base', '/media/#top'],
     ['loader-duration', '-1'],
     ['loader-duration', '1.5'],
     ['loader-duration', '60000'],
@@ -95,6 +101,15 @@ describe('parseSettings', () => {
       drinkingCheckUrl: 'https://www.example.org/drinking-check',
       loaderDuration: 0,
     });
+  });
+
+  it.each([
+    ['https://cdn.example.org/media/', 'https://cdn.example.org/media'],
+    ['http://localhost:8080/media', 'http://localhost:8080/media'],
+    ['/media/drinks/', '/media/drinks'],
+    [' /media ', '/media'],
+  ])('takes media-base %j as %j', (value, mediaBase) => {
+    expect(parse({ 'media-base': value })).toMatchObject({ settings: { mediaBase }, problems: [] });
   });
 
   it.each([WIDGET_MODE_BRAND, PARTNER_WIDGET_MODE_BRAND])('puts brand %s in widget mode', (brand) => {
