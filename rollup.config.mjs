@@ -14,12 +14,23 @@ const SIGN_IN_FILE = 'sign-in.js';
 /** Every page with a widget loads this one chunk beside the widget's entry file. */
 export const SHARED_CHUNK = 'chunks/shared.js';
 
-const plugins = ({ signInFile } = {}) => [
+/** React 19 has useSyncExternalStore: wouter's shim for older React is left out (it would only hand React's back). */
+const SHIM = 'use-sync-external-store/shim/index.js';
+const reactStoreHook = {
+  name: 'react-store-hook',
+  resolveId: (source) => (source === SHIM ? `\0${SHIM}` : null),
+  load: (id) => (id === `\0${SHIM}` ? "export { useSyncExternalStore } from 'react';" : null),
+};
+
+const plugins = ({ signInFile, app } = {}) => [
+  reactStoreHook,
   replace({
     preventAssignment: true,
     values: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __SIGN_IN_FILE__: signInFile ? JSON.stringify(signInFile) : 'undefined',
+      // Lets a one-file build leave out what its widget never runs (the calculator's sign-in).
+      __ONE_FILE_APP__: app ? JSON.stringify(app) : 'undefined',
     },
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
@@ -124,7 +135,7 @@ const oneFileScripts = WIDGETS.map((name) => ({
     // One file: what the ES build loads on demand is inlined (the sign-in library stays apart).
     inlineDynamicImports: true,
   },
-  plugins: plugins({ signInFile: SIGN_IN_FILE }),
+  plugins: plugins({ signInFile: SIGN_IN_FILE, app: name === 'unit-calculator' ? 'ucc' : 'dc' }),
 }));
 
 /** The sign-in library for the one-file scripts: an ES module loaded by URL only when web-login is on. */

@@ -2,13 +2,24 @@ import { pollClientId, readAnalyticsClientId } from './analytics/client-id';
 import { createAnalytics } from './analytics/data-layer';
 import { createApi } from './api/endpoints';
 import { createHttpClient } from './api/http-client';
-import { createAuthService } from './auth/auth-service';
+import { createAuthService, type AuthService } from './auth/auth-service';
 import { loadSignInModule } from './auth/load-sign-in';
 import type { EventPrefix } from './host/events';
 import { listenForParentToken, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
 import type { WidgetSettings } from './host/settings';
 import type { PlatformServices } from './services';
 import { createTextService } from './text/dictionary';
+
+/** Set by each one-file build to its widget ('ucc' or 'dc'); undefined in the ES build. */
+declare const __ONE_FILE_APP__: string | undefined;
+
+/** The calculator has no sign-in (docs/decisions/0166): it always runs signed out. */
+const SIGNED_OUT: AuthService = {
+  state: () => ({ status: 'anonymous' }),
+  subscribe: () => () => undefined,
+  signIn: () => undefined,
+  token: () => undefined,
+};
 
 export interface PlatformHandle {
   services: PlatformServices;
@@ -36,15 +47,19 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
     },
   };
 
-  const auth = createAuthService({
-    settings,
-    signal,
-    pageUrl: win.location.href,
-    loadSignIn: loadSignInModule,
-    listenForParentToken: (onToken) => listenForParentToken(settings.parentOrigin, onToken, win),
-    requestParentToken: () => post('requestToken'),
-    onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
-  });
+  // The constant first: the one-file calculator leaves the sign-in code out altogether.
+  const calculator = (typeof __ONE_FILE_APP__ === 'string' && __ONE_FILE_APP__ === 'ucc') || prefix === 'ucc';
+  const auth = calculator
+    ? SIGNED_OUT
+    : createAuthService({
+        settings,
+        signal,
+        pageUrl: win.location.href,
+        loadSignIn: loadSignInModule,
+        listenForParentToken: (onToken) => listenForParentToken(settings.parentOrigin, onToken, win),
+        requestParentToken: () => post('requestToken'),
+        onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
+      });
 
   const client = settings.apiBase
     ? createHttpClient({

@@ -4,12 +4,13 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { QUESTIONS } from '../../core/audit';
 import { totalsOf, typicalDayAnswer } from '../../core/units';
 import { registerCopy } from '../../platform/text/built-in-copy';
-import { UCC_EDITOR_COPY } from '../../platform/text/unit-calculator-editor-copy';
+import { UCC_LIST_COPY } from '../../platform/text/unit-calculator-list-copy';
 import { Details } from '../../ui/components/Details';
 import { useText } from '../../ui/use-text';
 import { ScreenStyles } from '../../ui/widget/ScreenStyles';
-import { DrinkEditor } from '../../unit-calculator/components/DrinkEditor';
-import drinksCss from '../../unit-calculator/drinks/drinks.css';
+import { PopularDrinkList } from '../../unit-calculator/components/PopularDrinkList';
+import { RunningTotal } from '../../unit-calculator/components/RunningTotal';
+import listCss from '../../unit-calculator/components/drink-list.css';
 import { fill } from '../../unit-calculator/format';
 import { popularDrinksAtom } from '../../unit-calculator/state/atoms';
 import * as rules from '../../unit-calculator/state/calculator-state';
@@ -18,9 +19,9 @@ import { useLoadDrinkCatalogue } from '../../unit-calculator/state/use-drink-cat
 import pickerCss from './drink-picker.css';
 import { pickerUnitsAtom } from './picker-total';
 
-registerCopy(UCC_EDITOR_COPY);
+registerCopy(UCC_LIST_COPY);
 
-const CSS = drinksCss + pickerCss;
+const CSS = listCss + pickerCss;
 /** The picker's drinks (the calculator's single occasion) and whether it is open: kept until the element goes. */
 const pickerAtom = atom(rules.initialCalculatorState());
 const openAtom = atom(false);
@@ -30,8 +31,8 @@ const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
 
 /**
  * The calculator under question two: several drinks, named as the calculator names them (its
- * popular list and catalogue, the API's when it answers), their units shown here and beside the
- * answer they point to. It stays open, with its drinks, until the person chooses an answer.
+ * popular list, the API's when it answers), their units shown here and beside the answer they
+ * point to. It stays open, with its drinks, until the person chooses an answer.
  */
 export default function DrinkPicker() {
   const t = useText();
@@ -40,21 +41,21 @@ export default function DrinkPicker() {
   const [open, setOpen] = useAtom(openAtom);
   const popular = useAtomValue(popularDrinksAtom);
   const setUnits = useSetAtom(pickerUnitsAtom);
-  const { units } = totalsOf(entriesOf(state.single, popular));
-  useEffect(() => setUnits(units), [setUnits, units]);
-  const answer = QUESTIONS[1]!.options.find((option) => option.score === typicalDayAnswer(units));
+  const totals = totalsOf(entriesOf(state.single, popular));
+  useEffect(() => setUnits(totals.units), [setUnits, totals.units]);
+  const answer = QUESTIONS[1]!.options.find((option) => option.score === typicalDayAnswer(totals.units));
 
   return (
     <div className="dc-picker" onKeyDown={keepKeys}>
       <ScreenStyles cssText={CSS} />
       <Details summary={t('ucc.picker.summary')} open={open} onToggle={setOpen}>
         <p>{t('ucc.picker.intro')}</p>
-        <DrinkEditor
+        <PopularDrinkList
+          drinks={popular}
           slot={state.single}
-          onPopular={(id, amount) => setState((s) => rules.setPopularAmount(s, 'single', id, amount))}
-          onAdded={(key, amount) => setState((s) => rules.setAddedAmount(s, 'single', key, amount))}
-          onAdd={(drink, amount) => setState((s) => rules.addDrink(s, 'single', drink, amount, popular))}
+          onChange={(id, amount) => setState((s) => rules.setPopularAmount(s, 'single', id, amount))}
         />
+        <RunningTotal totals={totals} />
         {answer && <p className="dc-picker__points">{fill(t('ucc.picker.points'), { answer: answer.label })}</p>}
       </Details>
     </div>

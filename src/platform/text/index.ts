@@ -5,7 +5,8 @@ import { RESULTS_COPY } from './results-copy';
 import { RESULTS_EMAIL_COPY } from './results-email-copy';
 import { UNIT_CALCULATOR_COPY } from './unit-calculator-copy';
 import { UCC_DRINKS_COPY } from './unit-calculator-drinks-copy';
-import { UCC_EDITOR_COPY } from './unit-calculator-editor-copy';
+import { UCC_LIST_COPY } from './unit-calculator-list-copy';
+import { UCC_EXTRAS_COPY } from './unit-calculator-extras-copy';
 import { UCC_RESULTS_COPY } from './unit-calculator-results-copy';
 
 /**
@@ -19,9 +20,10 @@ export const DEFAULT_COPY = {
   ...RESULTS_ADVICE_COPY,
   ...RESULTS_EMAIL_COPY,
   ...UNIT_CALCULATOR_COPY,
-  ...UCC_EDITOR_COPY,
+  ...UCC_LIST_COPY,
   ...UCC_DRINKS_COPY,
   ...UCC_RESULTS_COPY,
+  ...UCC_EXTRAS_COPY,
 };
 
 export type CopyKey = keyof typeof DEFAULT_COPY;

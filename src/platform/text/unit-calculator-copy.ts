@@ -1,10 +1,10 @@
 /**
  * Default copy of the Unit and Calorie Calculator, in tables registered with the code that shows
- * them, each in its own file so that it travels with that code: the first screen's here, the
- * drink editor's (also under the Drinking Check's question two), the drinks screens' and the
- * results screens' in unit-calculator-{editor,drinks,results}-copy.ts. Placeholders in braces
- * are filled in by the screen. A key ending '.one' is the singular of the key without it, for the
- * whole number 1.
+ * them, each in its own file so that it travels with that code: the first screen's here; beside
+ * it unit-calculator-list-copy.ts (a list of drinks and its total, also under the Drinking
+ * Check's question two), -drinks-copy.ts, -results-copy.ts and -extras-copy.ts (own drink, spend,
+ * what-if: not in the one-file script). Placeholders in braces are filled in by the screen. A key
+ * ending '.one' is the singular of the key without it, for the whole number 1.
  */
 export const UNIT_CALCULATOR_COPY = {
   'ucc.banner.title': 'Unit and calorie calculator',

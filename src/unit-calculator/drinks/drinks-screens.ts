@@ -3,16 +3,19 @@
 import { screenStyles } from '../screen-styles';
 import { registerCopy } from '../../platform/text/built-in-copy';
 import { UCC_DRINKS_COPY } from '../../platform/text/unit-calculator-drinks-copy';
-import { UCC_EDITOR_COPY } from '../../platform/text/unit-calculator-editor-copy';
-import daysCss from '../days/days.css';
+import { UCC_LIST_COPY } from '../../platform/text/unit-calculator-list-copy';
+import { UCC_EXTRAS_COPY } from '../../platform/text/unit-calculator-extras-copy';
+import { WITH_EXTRAS } from '../one-file';
+import listCss from '../components/drink-list.css';
 import { loadAhead, RESULTS_SCREENS } from '../screen-loaders';
-import drinksCss from './drinks.css';
+import screensCss from '../screens.css';
 
-registerCopy(UCC_EDITOR_COPY);
+registerCopy(UCC_LIST_COPY);
 registerCopy(UCC_DRINKS_COPY);
+if (WITH_EXTRAS) registerCopy(UCC_EXTRAS_COPY);
 loadAhead(RESULTS_SCREENS);
 
-export const Styles = screenStyles(drinksCss, daysCss);
+export const Styles = screenStyles(listCss, screensCss);
 export { DaysOfWeekPage } from '../days/DaysOfWeekPage';
 export { SingleDrinksPage } from './SingleDrinksPage';
 export { WeeklyDrinksPage } from './WeeklyDrinksPage';

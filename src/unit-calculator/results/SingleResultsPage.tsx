@@ -4,6 +4,7 @@ import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { WITH_EXTRAS } from '../one-file';
 import { UCC_ROUTES } from '../routes';
 import { entriesOf, pricedWeek } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
@@ -41,8 +42,8 @@ export function SingleResultsPage() {
         <ResultFigures totals={totals} />
         <p>{t(BINGE_TEXT[bingeLevel(totals.units)])}</p>
         <GuidelineButton />
-        <SpendPanel week={week} weekly={false} />
-        <WhatIfPanel week={week} weekly={false} />
+        {WITH_EXTRAS && <SpendPanel week={week} weekly={false} />}
+        {WITH_EXTRAS && <WhatIfPanel week={week} weekly={false} />}
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}

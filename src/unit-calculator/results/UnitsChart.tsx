@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
-import { bingeLevel, chartScale, dayOf, formatUnits, GUIDELINES, type DayTotals } from '../../core/units';
+import { bingeLevel, chartScale, dayOf, formatUnits, GUIDELINES, type BingeLevel, type DayTotals } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { fill } from '../format';
 import { BINGE_MARK, BINGE_TEXT } from './binge-text';
 
 const share = (value: number, max: number) => `${Math.min(100, (value / max) * 100)}%`;
 const KEY = ['both', 'women', 'within', 'none'] as const;
-const KEY_TEXT = { both: 'ucc.chart.keyBoth', women: 'ucc.chart.keyWomen', within: 'ucc.chart.keyWithin', none: 'ucc.chart.keyNone' } as const;
+const markOf = (level: BingeLevel) => (level === 'both' || level === 'women' ? BINGE_MARK[level] : undefined);
 
 /**
  * Units on each day of the week (docs/decisions/0160): the spec's scale (top a multiple of 3,
@@ -40,7 +40,7 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
               const name = dayOf(day.day);
               const level = bingeLevel(day.units);
               const units = formatUnits(day.units);
-              const mark = level === 'both' || level === 'women' ? t(BINGE_MARK[level]) : '';
+              const mark = markOf(level);
               return (
                 <li key={day.day} className="chart__column" style={{ '--bar': share(day.units, scale.max) } as CSSProperties}>
                   <span className="visually-hidden">{fill(t('ucc.chart.bar'), { day: name?.long ?? '', units, level: t(BINGE_TEXT[level]) })}</span>
@@ -50,7 +50,7 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
                   <span className={`chart__bar chart__bar--${level}`} aria-hidden="true" />
                   <span className="chart__label" aria-hidden="true">
                     {name?.short}
-                    {mark && <span className="chart__mark">{mark}</span>}
+                    {mark && <span className="chart__mark">{t(mark)}</span>}
                   </span>
                 </li>
               );
@@ -59,12 +59,16 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
         </div>
       </div>
       <ul className="chart__key" aria-label={t('ucc.chart.key')}>
-        {KEY.map((level) => (
-          <li key={level}>
-            <span className={`chart__swatch chart__bar--${level}`} aria-hidden="true" />
-            {t(KEY_TEXT[level])}
-          </li>
-        ))}
+        {KEY.map((level) => {
+          const mark = markOf(level);
+          return (
+            <li key={level}>
+              <span className={`chart__swatch chart__bar--${level}`} aria-hidden="true" />
+              {mark && <b>{`“${t(mark)}”: `}</b>}
+              {t(BINGE_TEXT[level])}
+            </li>
+          );
+        })}
         <li>
           <span className="chart__swatch chart__swatch--line" aria-hidden="true" />
           {t('ucc.chart.keyLines')}

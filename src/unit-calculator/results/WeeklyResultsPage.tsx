@@ -5,6 +5,7 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { counted, fill } from '../format';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { WITH_EXTRAS } from '../one-file';
 import { UCC_ROUTES } from '../routes';
 import { pricedWeek, weekOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
@@ -53,8 +54,8 @@ export function WeeklyResultsPage() {
         <UnitsChart days={days} />
         <DayTable days={days} />
         <GuidelineButton />
-        <SpendPanel week={week} weekly />
-        <WhatIfPanel week={week} weekly />
+        {WITH_EXTRAS && <SpendPanel week={week} weekly />}
+        {WITH_EXTRAS && <WhatIfPanel week={week} weekly />}
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}

@@ -53,8 +53,8 @@ export function WhatIfPanel({ week, weekly }: { week: SwapWeek; weekly: boolean 
     });
   const priced = Object.values(week).some((entries) => entries?.some((entry) => entry.price !== undefined));
   const rows: [CopyKey, keyof typeof now][] = [
-    ['ucc.whatif.units', 'units'],
-    ['ucc.whatif.calories', 'calories'],
+    ['ucc.table.units', 'units'],
+    ['ucc.table.calories', 'calories'],
     ...(priced ? [['ucc.whatif.spend', 'spend'] as [CopyKey, keyof typeof now]] : []),
   ];
   const summary = fill(t('ucc.whatif.summary'), {
@@ -88,7 +88,7 @@ export function WhatIfPanel({ week, weekly }: { week: SwapWeek; weekly: boolean 
       </ul>
       {chosen.size > 0 && (
         <table className="table whatif__table">
-          <caption>{t(weekly ? 'ucc.whatif.captionWeek' : 'ucc.whatif.captionSingle')}</caption>
+          <caption>{t('ucc.whatif.caption')}</caption>
           <thead>
             <tr>
               <td />
