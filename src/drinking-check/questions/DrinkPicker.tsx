@@ -1,4 +1,4 @@
-// Loaded on demand under question two, with the calculator's drink editor, copy and styles.
+// Loaded on demand under question two, with the calculator's list of drinks, its copy and styles.
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type KeyboardEvent } from 'react';
 import { QUESTIONS } from '../../core/audit';
@@ -13,7 +13,6 @@ import { RunningTotal } from '../../unit-calculator/components/RunningTotal';
 import listCss from '../../unit-calculator/components/drink-list.css';
 import { fill } from '../../unit-calculator/format';
 import { popularDrinksAtom } from '../../unit-calculator/state/atoms';
-import * as rules from '../../unit-calculator/state/calculator-state';
 import { entriesOf } from '../../unit-calculator/state/drink-entries';
 import { useLoadDrinkCatalogue } from '../../unit-calculator/state/use-drink-catalogue';
 import pickerCss from './drink-picker.css';
@@ -22,8 +21,8 @@ import { pickerUnitsAtom } from './picker-total';
 registerCopy(UCC_LIST_COPY);
 
 const CSS = listCss + pickerCss;
-/** The picker's drinks (the calculator's single occasion) and whether it is open: kept until the element goes. */
-const pickerAtom = atom(rules.initialCalculatorState());
+/** How many of each popular drink, and whether the picker is open: kept until the element goes. */
+const amountsAtom = atom<Record<string, number>>({});
 const openAtom = atom(false);
 
 // Keys inside the calculator are its own: Enter on its buttons must not answer the question.
@@ -37,11 +36,12 @@ const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
 export default function DrinkPicker() {
   const t = useText();
   useLoadDrinkCatalogue();
-  const [state, setState] = useAtom(pickerAtom);
+  const [amounts, setAmounts] = useAtom(amountsAtom);
+  const slot = { popular: amounts, added: [] };
   const [open, setOpen] = useAtom(openAtom);
   const popular = useAtomValue(popularDrinksAtom);
   const setUnits = useSetAtom(pickerUnitsAtom);
-  const totals = totalsOf(entriesOf(state.single, popular));
+  const totals = totalsOf(entriesOf(slot, popular));
   useEffect(() => setUnits(totals.units), [setUnits, totals.units]);
   const answer = QUESTIONS[1]!.options.find((option) => option.score === typicalDayAnswer(totals.units));
 
@@ -52,8 +52,8 @@ export default function DrinkPicker() {
         <p>{t('ucc.picker.intro')}</p>
         <PopularDrinkList
           drinks={popular}
-          slot={state.single}
-          onChange={(id, amount) => setState((s) => rules.setPopularAmount(s, 'single', id, amount))}
+          slot={slot}
+          onChange={(id, amount) => setAmounts((previous) => ({ ...previous, [id]: amount }))}
         />
         <RunningTotal totals={totals} />
         {answer && <p className="dc-picker__points">{fill(t('ucc.picker.points'), { answer: answer.label })}</p>}
