@@ -43,7 +43,7 @@ export const UCC_RESULTS_COPY = {
   'ucc.chart.key': 'Key to the chart',
   'ucc.chart.keyLines': 'Dashed lines: the binge lines, at 6 units (women) and 8 units (men)',
 
-  'ucc.table.caption': 'Your week, day by day',
+  'ucc.table.caption': 'Your drinking days against the binge lines',
   'ucc.table.day': 'Day',
   'ucc.table.drinks': 'Drinks',
   'ucc.table.units': 'Units',

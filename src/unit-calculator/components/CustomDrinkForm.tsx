@@ -6,7 +6,6 @@ import { useText } from '../../ui/use-text';
 import { fill } from '../format';
 import type { NewDrink } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
-import { addedWords } from './drink-words';
 import { TextField } from './TextField';
 
 const EMPTY: CustomDrinkFields = { abv: '', millilitres: '', calories: '' };
@@ -50,7 +49,8 @@ export function CustomDrinkForm({ onAdd }: { onAdd: (drink: NewDrink, amount: nu
     setErrors({});
     setFields(EMPTY);
     setAmount(1);
-    setStatus((previous) => ({ text: fill(t('ucc.drinks.added'), { amount, drink: addedWords(drink) }), count: previous.count + 1 }));
+    const words = `${drink.name}, ${drink.measureDescription}, ${abv}%`;
+    setStatus((previous) => ({ text: fill(t('ucc.drinks.added'), { amount, drink: words }), count: previous.count + 1 }));
   };
 
   const field = (name: keyof CustomDrinkFields, label: CopyKey, hint: CopyKey, inputMode: 'decimal' | 'numeric') => (

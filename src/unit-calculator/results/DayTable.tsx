@@ -6,7 +6,7 @@ import { BINGE_TEXT } from './binge-text';
 const COLUMNS: CopyKey[] = ['ucc.table.drinks', 'ucc.table.units', 'ucc.table.calories', 'ucc.table.binge'];
 
 /**
- * The chart's figures as a table, each day against the binge lines. In a narrow widget each row
+ * The drinking days' figures as a table, each day against the binge lines. In a narrow widget each row
  * stacks into a card with the column names beside the figures, so no column is off screen.
  */
 export function DayTable({ days }: { days: readonly DayTotals[] }) {

@@ -30,7 +30,7 @@ export function WeeklyResultsPage() {
     showDay(state.days.length - 1);
     navigate(UCC_ROUTES.weeklyDrinks);
   };
-  // Every day of the week, the days not chosen as drink-free days.
+  // The chart shows every day of the week, the days not chosen as drink-free; the table the drinking days.
   const days = DAY_NUMBERS.map((day) => totals.perDay.find((entry) => entry.day === day) ?? { day, drinks: 0, units: 0, calories: 0 });
   const pattern = weekPattern(days.map((day) => day.units));
   const week = pricedWeek(state, popular);
@@ -52,7 +52,7 @@ export function WeeklyResultsPage() {
         </p>
         <p>{t('ucc.results.bingeRule')}</p>
         <UnitsChart days={days} />
-        <DayTable days={days} />
+        <DayTable days={totals.perDay} />
         <GuidelineButton />
         {WITH_EXTRAS && <SpendPanel week={week} weekly />}
         {WITH_EXTRAS && <WhatIfPanel week={week} weekly />}
