@@ -21,7 +21,7 @@ async function openWeek(week) {
 
 const columns = (widget) =>
   [...root(widget).querySelectorAll('.chart__column')].map((column) => ({
-    value: column.querySelector('.chart__value').textContent,
+    value: column.querySelector('.chart__value').firstChild.textContent,
     level: column.querySelector('.chart__bar').className.split('--')[1],
     colour: getComputedStyle(column.querySelector('.chart__bar')).backgroundColor,
     mark: column.querySelector('.chart__mark')?.textContent ?? '',

@@ -4,7 +4,8 @@ import { useText } from '../../ui/use-text';
 import { fill } from '../format';
 import { BINGE_MARK, BINGE_TEXT } from './binge-text';
 
-const share = (value: number, max: number) => `${Math.min(100, (value / max) * 100)}%`;
+/** A share of the scale, for the stylesheet: '--at' places a label or line, '--bar' sizes a bar. */
+const at = (name: '--at' | '--bar', value: number, max: number) => ({ [name]: Math.min(1, value / max) }) as CSSProperties;
 const KEY = ['both', 'women', 'within', 'none'] as const;
 const markOf = (level: BingeLevel) => (level === 'both' || level === 'women' ? BINGE_MARK[level] : undefined);
 
@@ -12,7 +13,8 @@ const markOf = (level: BingeLevel) => (level === 'both' || level === 'women' ? B
  * Units on each day of the week (docs/decisions/0160): the spec's scale (top a multiple of 3,
  * labels at a third, two thirds and the top), the two binge lines drawn across it, and each bar
  * coloured by risk (over the men's line, over the women's line, within, drink-free) with a text
- * mark under a day over a line. Each bar's figure and level are text; the table below has them too.
+ * mark by a day over a line. Each bar's figure and level are text; the table below has them too.
+ * Upright bars in a wide widget, bars across in a narrow one (results.css).
  */
 export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
   const t = useText();
@@ -24,14 +26,14 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
       <div className="chart__body">
         <ol className="chart__axis" aria-hidden="true">
           {[...scale.ticks].reverse().map((tick) => (
-            <li key={tick} style={{ '--at': share(tick, scale.max) } as CSSProperties}>
+            <li key={tick} style={at('--at', tick, scale.max)}>
               {tick}
             </li>
           ))}
         </ol>
         <div className="chart__plot">
           {lines.map((units) => (
-            <span key={units} className={`chart__line chart__line--${units}`} style={{ '--at': share(units, scale.max) } as CSSProperties} aria-hidden="true">
+            <span key={units} className={`chart__line chart__line--${units}`} style={at('--at', units, scale.max)} aria-hidden="true">
               <span>{units}</span>
             </span>
           ))}
@@ -42,15 +44,15 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
               const units = formatUnits(day.units);
               const mark = markOf(level);
               return (
-                <li key={day.day} className="chart__column" style={{ '--bar': share(day.units, scale.max) } as CSSProperties}>
+                <li key={day.day} className="chart__column" style={at('--bar', day.units, scale.max)}>
                   <span className="visually-hidden">{fill(t('ucc.chart.bar'), { day: name?.long ?? '', units, level: t(BINGE_TEXT[level]) })}</span>
+                  <span className={`chart__bar chart__bar--${level}`} aria-hidden="true" />
                   <span className="chart__value" aria-hidden="true">
                     {units}
+                    {mark && <b className="chart__mark">{t(mark)}</b>}
                   </span>
-                  <span className={`chart__bar chart__bar--${level}`} aria-hidden="true" />
                   <span className="chart__label" aria-hidden="true">
                     {name?.short}
-                    {mark && <span className="chart__mark">{t(mark)}</span>}
                   </span>
                 </li>
               );
@@ -64,14 +66,16 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
           return (
             <li key={level}>
               <span className={`chart__swatch chart__bar--${level}`} aria-hidden="true" />
-              {mark && <b>{`“${t(mark)}”: `}</b>}
-              {t(BINGE_TEXT[level])}
+              <span>
+                {mark && <b>{`“${t(mark)}”: `}</b>}
+                {t(BINGE_TEXT[level])}
+              </span>
             </li>
           );
         })}
         <li>
           <span className="chart__swatch chart__swatch--line" aria-hidden="true" />
-          {t('ucc.chart.keyLines')}
+          <span>{t('ucc.chart.keyLines')}</span>
         </li>
       </ul>
     </figure>
