@@ -25,8 +25,6 @@ export const UNIT_CALCULATOR_COPY = {
   'ucc.common.results': 'Results',
   'ucc.common.backArrow': 'Back',
   'ucc.common.loading': 'Loading…',
-  'ucc.common.loadFailed': 'This part of the calculator did not load. Check your connection, then try again.',
-  'ucc.common.retry': 'Try again',
 
   'ucc.mobile.menu': 'Menu',
   'ucc.mobile.menuLabel': 'Calculator menu',
@@ -42,4 +40,10 @@ export const UNIT_CALCULATOR_COPY = {
   'ucc.related.guidelines.title': 'The low-risk drinking guidelines',
   'ucc.related.guidelines.text': 'What the UK chief medical officers advise, and why.',
   'ucc.related.guidelines.url': 'https://www.nhs.uk/live-well/alcohol-advice/the-risks-of-drinking-too-much/',
+} as const;
+
+/** When a screen loaded on demand does not arrive (the ES build only). */
+export const UCC_LOAD_COPY = {
+  'ucc.common.loadFailed': 'This part of the calculator did not load. Check your connection, then try again.',
+  'ucc.common.retry': 'Try again',
 } as const;

@@ -27,7 +27,7 @@ export const UCC_DRINKS_COPY = {
   'ucc.guide.title': 'How to use this calculator',
   'ucc.guide.popular': 'Use the Popular tab for common drinks: press plus or minus, or type how many.',
   'ucc.guide.all':
-    'Use the All drinks tab for anything else: choose the drink, its type and serving size, how many, then Add drink. For a drink in neither list, use Your own drink.',
+    'Use the All drinks tab for anything else: choose the drink, its type and serving size, how many, then Add drink.',
   'ucc.guide.tableCaption': 'Units in common drinks',
   'ucc.guide.drink': 'Drink',
   'ucc.guide.units': 'Units',

@@ -2,6 +2,7 @@
 export const UCC_EXTRAS_COPY = {
   'ucc.field.error': 'Error:',
   'ucc.drinks.customTab': 'Your own drink',
+  'ucc.guide.own': 'For a drink in neither list, use Your own drink: its strength and size are on the label.',
   'ucc.custom.intro': 'For a drink that is not in the lists: its strength and size are on the label.',
   'ucc.custom.name': 'Your own drink',
   'ucc.custom.measure': '{ml} ml',

@@ -6,15 +6,14 @@ import { useText } from '../../ui/use-text';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { WITH_EXTRAS } from '../one-file';
 import { UCC_ROUTES } from '../routes';
-import { entriesOf, pricedWeek } from '../state/drink-entries';
+import { entriesOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
+import { CostAndChanges } from './CostAndChanges';
 import { GuidelineButton } from './GuidelineButton';
 import { ResultFigures } from './ResultFigures';
 import { ResultsExtras } from './ResultsExtras';
-import { SpendPanel } from './SpendPanel';
 import { UseAgainButton } from './UseAgainButton';
 import { useResultsOpened } from './use-results-opened';
-import { WhatIfPanel } from './WhatIfPanel';
 
 const BINGE_TEXT = {
   both: 'ucc.results.bingeBoth',
@@ -31,7 +30,6 @@ export function SingleResultsPage() {
   useResultsOpened(false, totals);
   if (totals.drinks === 0) return <Redirect to={UCC_ROUTES.welcome} replace />;
   const back = () => navigate(UCC_ROUTES.singleDrinks);
-  const week = pricedWeek(state, popular);
 
   return (
     <>
@@ -42,8 +40,7 @@ export function SingleResultsPage() {
         <ResultFigures totals={totals} />
         <p>{t(BINGE_TEXT[bingeLevel(totals.units)])}</p>
         <GuidelineButton />
-        {WITH_EXTRAS && <SpendPanel week={week} weekly={false} />}
-        {WITH_EXTRAS && <WhatIfPanel week={week} weekly={false} />}
+        {WITH_EXTRAS && <CostAndChanges weekly={false} />}
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}

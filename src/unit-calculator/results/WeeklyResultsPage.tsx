@@ -7,17 +7,16 @@ import { counted, fill } from '../format';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { WITH_EXTRAS } from '../one-file';
 import { UCC_ROUTES } from '../routes';
-import { pricedWeek, weekOf } from '../state/drink-entries';
+import { weekOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
+import { CostAndChanges } from './CostAndChanges';
 import { DayTable } from './DayTable';
 import { GuidelineButton } from './GuidelineButton';
 import { ResultFigures } from './ResultFigures';
 import { ResultsExtras } from './ResultsExtras';
-import { SpendPanel } from './SpendPanel';
 import { UnitsChart } from './UnitsChart';
 import { UseAgainButton } from './UseAgainButton';
 import { useResultsOpened } from './use-results-opened';
-import { WhatIfPanel } from './WhatIfPanel';
 
 export function WeeklyResultsPage() {
   const t = useText();
@@ -33,7 +32,6 @@ export function WeeklyResultsPage() {
   // The chart shows every day of the week, the days not chosen as drink-free; the table the drinking days.
   const days = DAY_NUMBERS.map((day) => totals.perDay.find((entry) => entry.day === day) ?? { day, drinks: 0, units: 0, calories: 0 });
   const pattern = weekPattern(days.map((day) => day.units));
-  const week = pricedWeek(state, popular);
 
   return (
     <>
@@ -54,8 +52,7 @@ export function WeeklyResultsPage() {
         <UnitsChart days={days} />
         <DayTable days={totals.perDay} />
         <GuidelineButton />
-        {WITH_EXTRAS && <SpendPanel week={week} weekly />}
-        {WITH_EXTRAS && <WhatIfPanel week={week} weekly />}
+        {WITH_EXTRAS && <CostAndChanges weekly />}
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}
