@@ -1,12 +1,20 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
+import { strictPolicy } from './test/browser/csp-policy.mjs';
+import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
 
 const CSP_PAGE = '/test/browser/fixtures/csp.html';
+const CSP_BLOCKED_PAGE = '/test/browser/fixtures/csp-blocked.html';
+
+/** An article from the stand-in content search: its image is a path on the page's own site. */
+const ARTICLE = { Content: 'Binge drinking: the facts', Url: '/test/browser/fixtures/csp.html#article', MetaDescription: 'What a binge does', ImageUrl: '/test/browser/fixtures/article-image.svg', ReadTime: 4 };
 
 /**
- * For test/browser/csp.test.js: its page is served with a strict policy, and a stand-in API
- * answers under /csp-api/ on the other loopback name (another origin, allowed in connect-src).
+ * For test/browser/csp.test.js: its page is served with the policy dist-readme.md documents
+ * (every directive the widgets need, nothing else allowed), and a stand-in API answers under
+ * /csp-api/ on the other loopback name (another origin, allowed in connect-src). The
+ * csp-blocked page leaves that origin out of connect-src.
  */
 function strictCspPage(context, next) {
   const [hostname, port] = context.host.split(':');
@@ -14,12 +22,13 @@ function strictCspPage(context, next) {
     context.set('Access-Control-Allow-Origin', context.get('Origin') || '*');
     context.set('Access-Control-Allow-Headers', context.get('Access-Control-Request-Headers') || '*');
     if (context.method === 'OPTIONS' || (context.method === 'POST' && !context.path.endsWith('/dictionary'))) context.status = 204;
+    else if (context.path === '/csp-api/search/v1/') context.body = { value: [ARTICLE] };
     else context.body = []; // an empty dictionary or list: the widgets keep their built-in copy and drinks
     return undefined;
   }
-  if (context.path === CSP_PAGE) {
+  if (context.path === CSP_PAGE || context.path === CSP_BLOCKED_PAGE) {
     const api = `${context.protocol}://${hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
-    context.set('Content-Security-Policy', `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${api}`);
+    context.set('Content-Security-Policy', strictPolicy(context.path === CSP_PAGE ? api : undefined));
   }
   return next();
 }
@@ -29,7 +38,7 @@ export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
   middleware: [strictCspPage],
-  plugins: [devtoolsPlugin()],
+  plugins: [devtoolsPlugin(), fakeApiPlugin()],
   concurrency: 1,
   browsers: [
     chromeLauncher({

@@ -1,28 +1,16 @@
 // `npm start`: serves the demo pages and the built widgets on localhost, and the reference API on
-// another port (another origin, as on a partner site), with no outside service. The e2e tests
-// start the same servers through startDemo() on free ports with a throwaway database.
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+// another port (another origin, as on a partner site), with no outside service: the API keeps its
+// saves in PGlite in demo/data/ (or a PostgreSQL server with DATABASE_URL). The e2e tests start
+// the same servers through startDemo() on free ports with a throwaway data folder.
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApi } from './api/server.mjs';
+import { TIMEOUTS } from './http-guards.mjs';
+import { createPageServer, WRITTEN_API_ORIGIN } from './page-server.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const DEFAULT_DATABASE = join(ROOT, 'demo', 'data', 'reference-api.sqlite');
-/** The API address written in the demo pages; served pages get the running API's address instead. */
-const WRITTEN_API_ORIGIN = 'http://localhost:8081';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.md': 'text/markdown; charset=utf-8',
-};
-const SERVED = ['demo', 'dist'];
-/** The reference API's database lives in demo/data/: never served. */
-const NOT_SERVED = ['demo/data'];
-const REWRITTEN = ['.html', '.js'];
+export { ADMIN_LIST_PATH } from './page-server.mjs';
+const DEFAULT_DATA_DIR = join(resolve(import.meta.dirname, '..'), 'demo', 'data', 'pglite');
 
 export const PAGES = [
   ['Both widgets on one page', '/'],
@@ -33,29 +21,6 @@ export const PAGES = [
   ['Mobile app WebView simulation', '/demo/webview.html'],
   ['Saved assessments', '/demo/assessments.html'],
 ];
-
-function createPageServer(apiOrigin) {
-  return createServer(async (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === '/favicon.ico') return response.writeHead(204).end();
-    const wanted = pathname === '/' ? '/demo/index.html' : decodeURIComponent(pathname);
-    const file = normalize(join(ROOT, wanted));
-    const inside = (folder) => file.startsWith(join(ROOT, folder) + '/');
-    const allowed = SERVED.some(inside) && !NOT_SERVED.some(inside);
-    try {
-      if (!allowed) throw new Error('not served');
-      let body = await readFile(file);
-      if (file.startsWith(join(ROOT, 'demo') + '/') && REWRITTEN.includes(extname(file))) {
-        body = body.toString('utf8').replaceAll(WRITTEN_API_ORIGIN, apiOrigin());
-      }
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-      response.end(body);
-    } catch {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-    }
-  });
-}
 
 const listen = (server, port) =>
   new Promise((done, fail) => {
@@ -84,18 +49,32 @@ class PortError extends Error {
 }
 
 /**
- * Starts the page server and the reference API. Port 0 picks a free port. Returns the addresses,
- * the API (its store, fault switch and request log) and controls to stop and restart the API on
- * its port (for "the API is down") and to close everything.
+ * Starts the page server and the reference API. Port 0 picks a free port. The API keeps its saves
+ * in PGlite in `dataDir`, or on the PostgreSQL server of `databaseUrl`; `adminKey` opens its paged
+ * list (a random one when not given: the page server passes it for the saved-assessments page);
+ * `faults` enables the fault switch and `fault` is the mode at start. Returns the addresses, the
+ * API (its store, fault switch and request log) and controls to stop and restart the API on its
+ * port (for "the API is down") and to close everything.
  */
-export async function startDemo({ port = 8080, apiPort = 8081, databaseFile = DEFAULT_DATABASE, fault = 'none' } = {}) {
+export async function startDemo({
+  port = 8080,
+  apiPort = 8081,
+  dataDir = DEFAULT_DATA_DIR,
+  databaseUrl,
+  adminKey = randomBytes(24).toString('base64url'),
+  faults = false,
+  fault = 'none',
+  timeouts = TIMEOUTS,
+} = {}) {
   let apiOrigin = WRITTEN_API_ORIGIN;
-  const pages = createPageServer(() => apiOrigin);
-  const pagesPort = await listen(pages, port).catch((cause) => {
+  let pagesPort = port;
+  const hosts = () => [`localhost:${pagesPort}`, `127.0.0.1:${pagesPort}`];
+  const pages = createPageServer({ api: () => ({ origin: apiOrigin, adminKey }), hosts, timeouts });
+  pagesPort = await listen(pages, port).catch((cause) => {
     throw new PortError('demo pages', port, cause);
   });
-  const allowedOrigins = [`http://localhost:${pagesPort}`, `http://127.0.0.1:${pagesPort}`];
-  const api = await startApi({ port: apiPort, allowedOrigins, databaseFile, fault }).catch(async (cause) => {
+  const allowedOrigins = hosts().map((host) => `http://${host}`);
+  const api = await startApi({ port: apiPort, allowedOrigins, dataDir, databaseUrl, adminKey, faults, fault, timeouts }).catch(async (cause) => {
     await close(pages);
     throw cause.syscall === 'listen' ? new PortError('reference API', apiPort, cause) : cause;
   });
@@ -114,17 +93,23 @@ export async function startDemo({ port = 8080, apiPort = 8081, databaseFile = DE
       if (!api.server.listening) await listen(api.server, boundApiPort);
     },
     close: async () => {
-      await Promise.all([close(pages), close(api.server)]);
+      await Promise.all([close(pages), api.close()]);
     },
   };
 }
 
 async function main() {
-  const port = Number(process.env.PORT ?? 8080);
-  const apiPort = Number(process.env.API_PORT ?? 8081);
+  const { PORT = '8080', API_PORT = '8081', API_FAULT, API_ADMIN_KEY, DATABASE_URL } = process.env;
   let demo;
   try {
-    demo = await startDemo({ port, apiPort, fault: process.env.API_FAULT });
+    demo = await startDemo({
+      port: Number(PORT),
+      apiPort: Number(API_PORT),
+      databaseUrl: DATABASE_URL || undefined,
+      adminKey: API_ADMIN_KEY || undefined,
+      faults: API_FAULT !== undefined,
+      fault: API_FAULT || 'none',
+    });
   } catch (problem) {
     if (problem.code !== 'EADDRINUSE') {
       console.error(problem.message);
@@ -135,8 +120,12 @@ async function main() {
     process.exit(1);
   }
   for (const [name, path] of PAGES) console.log(`${name.padEnd(40)} ${demo.pagesOrigin}${path}`);
-  console.log(`Reference API: ${demo.apiOrigin}/ (saved assessments: ${demo.apiOrigin}/tools/v1/selfassessment)`);
-  if (process.env.API_FAULT) console.log(`Fault mode: ${process.env.API_FAULT}`);
+  const where = demo.api.store.engine === 'pglite' ? `PGlite in ${DEFAULT_DATA_DIR}` : 'the PostgreSQL server of DATABASE_URL';
+  console.log(`Reference API: ${demo.apiOrigin}/ (saves kept in ${where})`);
+  if (!API_ADMIN_KEY) console.log('The paged list of saves needs an admin key: start with API_ADMIN_KEY=<16 or more characters> to read it with curl.');
+  if (API_FAULT !== undefined) console.log(`Fault switch on; mode: ${API_FAULT || 'none'}`);
+  // Close the database cleanly on Ctrl+C (a kill -9 is recovered at the next start: WAL replay).
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => demo.close().finally(() => process.exit(0)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

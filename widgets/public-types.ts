@@ -13,10 +13,12 @@ export type {
   ReadyDetail,
   ResultDetail,
   RouteChangeDetail,
+  SaveDetail,
   SignInChangeDetail,
   UnitCalculatorEventMap,
 } from '../src/platform/host/events';
-export type { OutgoingMessage as ParentMessage } from '../src/platform/host/parent-messages';
+export type { AppMessage, OutgoingMessage as ParentMessage } from '../src/platform/host/parent-messages';
+export type { TokenRequestReason } from '../src/platform/auth/auth-service';
 export type { RoutingMode } from '../src/platform/host/settings';
 export { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from '../src/platform/host/brand';
 
@@ -31,10 +33,15 @@ export interface WidgetAttributes {
   'web-login'?: BooleanAttribute;
   'content-block'?: BooleanAttribute;
   'gtm-id'?: string;
+  /** The charity API: an absolute http(s) URL with no user, password, query or fragment. */
   'api-base'?: string;
   'client-id'?: string;
   routing?: RoutingMode;
-  /** Calculator: where its Drinking Check prompt leads when the page has no `<drinking-check>`. */
+  /**
+   * Calculator: where its Drinking Check prompt leads when the page has no `<drinking-check>`.
+   * Every link attribute takes a `#fragment`, a `/path` on this site (never `//` or `/\`) or an
+   * http(s) URL with no user or password.
+   */
   'drinking-check-url'?: string;
   /** Calculator: the fact links (default: NHS pages). */
   'units-info-url'?: string;
@@ -52,8 +59,9 @@ export interface WidgetAttributes {
   'loader-duration'?: string | number;
   /**
    * Exact origins of the app or page that embeds the widget (space or comma separated). The
-   * first is the target of messages to the parent (never '*'); an access token is accepted only
-   * from one of them, sent by the parent window as `{ access_token }`.
+   * first is the target of messages to the parent (never '*'); an AppMessage (`{ access_token }`
+   * or `{ type: 'signOut' }`) is accepted only from one of them, sent by the parent window.
+   * Embedded without it, the widget warns once and neither sends nor accepts messages.
    */
   'parent-origin'?: string;
   /** Sign-in (standalone with web-login): the application (client) id in the identity provider. */
@@ -68,7 +76,7 @@ export interface WidgetAttributes {
   'b2c-known-authority'?: string;
   /** Sign-in: API scopes, space separated (default: the client id). */
   'b2c-scopes'?: string;
-  /** Sign-in: where the identity provider returns the person (default: this page). */
+  /** Sign-in: where the identity provider returns the person (default: this page); http(s), no fragment. */
   'redirect-uri'?: string;
 }
 

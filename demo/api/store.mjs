@@ -1,109 +1,72 @@
-// The reference API's storage: SQLite compiled to WASM (sql.js), kept in a file so saved
-// assessments survive a restart. No native build, so `npm ci` needs no compiler.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+// The reference API's storage: saved assessments and calculator usage in PostgreSQL (PGlite in a
+// data folder by default, a server with DATABASE_URL: see database.mjs). Every write is one
+// statement, committed before its promise resolves, so an answer of 200 means the row is kept.
+import { openDatabase } from './database.mjs';
+import { migrate } from './migrations.mjs';
 
-const require = createRequire(import.meta.url);
-const initSqlJs = require('sql.js');
+const RECORD_COLUMNS = 'id, created, body';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS assessments (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  created TEXT NOT NULL,
-  idempotency_key TEXT UNIQUE,
-  body TEXT NOT NULL,
-  client_id TEXT,
-  signed_in INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS calculator_usage (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  created TEXT NOT NULL,
-  client_id TEXT
-);`;
-
-export async function openStore(file) {
-  const SQL = await initSqlJs();
-  const db = existsSync(file) ? new SQL.Database(readFileSync(file)) : new SQL.Database();
-  db.exec(SCHEMA);
-  addMissingColumns(db);
-
-  const persist = () => {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, db.export());
-    renameSync(`${file}.tmp`, file);
-  };
-  const rows = (sql, params = []) => {
-    const statement = db.prepare(sql);
-    statement.bind(params);
-    const result = [];
-    while (statement.step()) result.push(statement.getAsObject());
-    statement.free();
-    return result;
-  };
+/** `options`: { databaseUrl } for a server, or { dataDir } for PGlite. */
+export async function openStore(options) {
+  const db = await openDatabase(options);
+  try {
+    await migrate(db);
+  } catch (problem) {
+    await db.close();
+    throw problem;
+  }
+  const { query } = db;
 
   return {
+    engine: db.engine,
     /**
-     * Stores an assessment once per idempotency key; a repeat returns the first record. `meta`:
-     * the ClientID header and whether a bearer token came with the save (not part of the record).
+     * Stores an assessment once per idempotency key (the whole key). The same key again answers
+     * the first record when the body is the same (compared as JSON), or { conflict: true } when it
+     * differs. `meta`: the ClientID header and whether a bearer token came (not part of the record).
      */
-    saveAssessment(record, idempotencyKey, { clientId, signedIn = false } = {}) {
-      if (idempotencyKey) {
-        const [existing] = rows('SELECT id, created, body FROM assessments WHERE idempotency_key = ?', [idempotencyKey]);
-        if (existing) return { record: toAssessment(existing), created: false };
-      }
-      const created = new Date().toISOString();
-      db.run('INSERT INTO assessments (created, idempotency_key, body, client_id, signed_in) VALUES (?, ?, ?, ?, ?)', [
-        created,
-        idempotencyKey ?? null,
-        JSON.stringify(record),
-        clientId ?? null,
-        signedIn ? 1 : 0,
-      ]);
-      const [row] = rows('SELECT id, created, body FROM assessments WHERE id = last_insert_rowid()');
-      persist();
-      return { record: toAssessment(row), created: true };
+    async saveAssessment(body, idempotencyKey, { clientId, signedIn = false } = {}) {
+      const values = [idempotencyKey ?? null, JSON.stringify(body), clientId ?? null, signedIn];
+      const [inserted] = await query(
+        `INSERT INTO assessments (idempotency_key, body, client_id, signed_in) VALUES ($1, $2::jsonb, $3, $4)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${RECORD_COLUMNS}`,
+        values,
+      );
+      if (inserted) return { record: toAssessment(inserted), created: true };
+      const [existing] = await query(`SELECT ${RECORD_COLUMNS}, body = $2::jsonb AS same FROM assessments WHERE idempotency_key = $1`, values.slice(0, 2));
+      return existing.same ? { record: toAssessment(existing), created: false } : { conflict: true };
     },
-    listAssessments(page, perPage) {
-      const [{ total }] = rows('SELECT COUNT(*) AS total FROM assessments');
-      const found = perPage === 0 ? [] : rows('SELECT id, created, body FROM assessments ORDER BY id DESC LIMIT ? OFFSET ?', [perPage, (page - 1) * perPage]);
+    async listAssessments(page, perPage) {
+      const [{ total }] = await query('SELECT count(*)::integer AS total FROM assessments');
+      const found = perPage === 0 ? [] : await query(`SELECT ${RECORD_COLUMNS} FROM assessments ORDER BY id DESC LIMIT $1 OFFSET $2`, [perPage, (page - 1) * perPage]);
       return { total, assessments: found.map(toAssessment) };
     },
-    /** Every stored assessment, oldest first, with how it arrived (for the e2e tests). */
-    storedAssessments() {
-      return rows('SELECT id, created, body, idempotency_key, client_id, signed_in FROM assessments ORDER BY id').map((row) => ({
-        ...toAssessment(row),
-        idempotencyKey: row.idempotency_key,
-        clientId: row.client_id,
-        signedIn: row.signed_in === 1,
-      }));
+    /** Every stored assessment, oldest first, with how it arrived (for the e2e tests and the load figure). */
+    async storedAssessments() {
+      const rows = await query(`SELECT ${RECORD_COLUMNS}, idempotency_key, client_id, signed_in FROM assessments ORDER BY id`);
+      return rows.map((row) => ({ ...toAssessment(row), idempotencyKey: row.idempotency_key, clientId: row.client_id, signedIn: row.signed_in }));
     },
-    recordCalculatorUsage(clientId) {
-      db.run('INSERT INTO calculator_usage (created, client_id) VALUES (?, ?)', [new Date().toISOString(), clientId ?? null]);
-      persist();
+    async recordCalculatorUsage(clientId) {
+      await query('INSERT INTO calculator_usage (client_id) VALUES ($1)', [clientId ?? null]);
     },
-    calculatorUsageCount() {
-      return rows('SELECT COUNT(*) AS total FROM calculator_usage')[0].total;
+    async calculatorUsageCount() {
+      return (await query('SELECT count(*)::integer AS total FROM calculator_usage'))[0].total;
     },
-    calculatorUsage() {
-      return rows('SELECT id, created, client_id AS clientId FROM calculator_usage ORDER BY id');
+    async calculatorUsage() {
+      const rows = await query('SELECT id, created, client_id FROM calculator_usage ORDER BY id');
+      return rows.map((row) => ({ id: Number(row.id), created: row.created.toISOString(), clientId: row.client_id }));
     },
+    /** SQL for the load figure and the tests (e.g. to fill the table fast); not used by the routes. */
+    query,
+    close: () => db.close(),
   };
-}
-
-/** Databases written before a column existed get it (demo/data/ outlives code changes). */
-function addMissingColumns(db) {
-  const present = new Set(db.exec('PRAGMA table_info(assessments)')[0].values.map((column) => column[1]));
-  if (!present.has('client_id')) db.run('ALTER TABLE assessments ADD COLUMN client_id TEXT');
-  if (!present.has('signed_in')) db.run('ALTER TABLE assessments ADD COLUMN signed_in INTEGER NOT NULL DEFAULT 0');
 }
 
 /** The stored record in the SelfAssessmentResult shape of spec section 3. */
 function toAssessment(row) {
-  const body = JSON.parse(row.body);
+  const { body } = row;
   return {
-    id: row.id,
-    created: row.created,
+    id: Number(row.id),
+    created: row.created.toISOString(),
     sex: body.sex,
     riskLevel: body.riskLevel,
     triage: body.triage,

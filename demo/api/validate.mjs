@@ -20,6 +20,7 @@ export function validateSaveRequest(body) {
       if (!Number.isInteger(value) || value < 0 || value > 255) errors.push(error(field, `${field} must be a whole number from 0 to 255.`));
     } else if (field in STRING_LIMITS) {
       if (typeof value !== 'string' || value.length > STRING_LIMITS[field]) errors.push(error(field, `${field} must be text of at most ${STRING_LIMITS[field]} characters.`));
+      else if (!storable(value)) errors.push(error(field, `${field} must be well-formed text without control characters.`));
       else if (field === 'riskLevel' && !RISK_LEVELS.includes(value)) errors.push(error(field, `riskLevel must be one of ${RISK_LEVELS.join(', ')}.`));
     } else if (BOOLEAN_FIELDS.includes(field)) {
       if (typeof value !== 'boolean') errors.push(error(field, `${field} must be true or false.`));
@@ -30,19 +31,26 @@ export function validateSaveRequest(body) {
   return errors;
 }
 
-/** page >= 1 (default 1); resultsPerPage 0-20 (default 20). */
+/**
+ * Text PostgreSQL can keep as it came: no NUL (text and jsonb refuse it), no other control
+ * character, no lone surrogate (jsonb refuses a "\ud800" escape).
+ */
+const storable = (text) => text.isWellFormed() && !/[\u0000-\u001f\u007f]/.test(text);
+
+/** The highest page asked for: its offset stays a small whole number in SQL (a bigger one is a 400, not a 500). */
+export const MAX_PAGE = 1_000_000_000;
+
+/** page 1 to MAX_PAGE (default 1); resultsPerPage 0-20 (default 20). */
 export function parsePaging(searchParams) {
   const errors = [];
   const read = (name, fallback, min, max) => {
     const text = searchParams.get(name);
     if (text === null) return fallback;
     const value = Number(text);
-    if (!/^\d+$/.test(text) || value < min || value > max) {
-      errors.push(error(name, `${name} must be a whole number from ${min}${max === Infinity ? ' up' : ` to ${max}`}.`));
-    }
+    if (!/^\d{1,10}$/.test(text) || value < min || value > max) errors.push(error(name, `${name} must be a whole number from ${min} to ${max}.`));
     return value;
   };
-  const page = read('page', 1, 1, Infinity);
+  const page = read('page', 1, 1, MAX_PAGE);
   const resultsPerPage = read('resultsPerPage', 20, 0, 20);
   return { page, resultsPerPage, errors };
 }
@@ -62,4 +70,25 @@ export function validateSearch(searchParams) {
   const logic = searchParams.get('exclusivecategorylogic');
   if (logic !== null && logic !== 'true' && logic !== 'false') errors.push(error('exclusivecategorylogic', 'exclusivecategorylogic must be true or false.'));
   return errors;
+}
+
+/**
+ * The Idempotency-Key header: absent, or 1 to 200 visible ASCII characters (a UUID is 36), kept
+ * whole. Returns { key, errors }.
+ */
+export function readIdempotencyKey(headers) {
+  const key = headers['idempotency-key'];
+  if (key === undefined) return { key: undefined, errors: [] };
+  return /^[\x21-\x7e]{1,200}$/.test(key)
+    ? { key, errors: [] }
+    : { key: undefined, errors: [error('Idempotency-Key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.')] };
+}
+
+/** The ClientID header: absent, or 1 to 100 printable ASCII characters. Returns { clientId, errors }. */
+export function readClientId(headers) {
+  const clientId = headers.clientid;
+  if (clientId === undefined || clientId === '') return { clientId: undefined, errors: [] };
+  return /^[\x20-\x7e]{1,100}$/.test(clientId)
+    ? { clientId, errors: [] }
+    : { clientId: undefined, errors: [error('ClientID', 'ClientID must be 1 to 100 printable ASCII characters.')] };
 }

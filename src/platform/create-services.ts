@@ -1,12 +1,12 @@
 import { pollClientId, readAnalyticsClientId } from './analytics/client-id';
 import { createAnalytics } from './analytics/data-layer';
-import { createApi } from './api/endpoints';
-import { createHttpClient } from './api/http-client';
+import { lazyApi, OFFLINE_API } from './api/lazy-api';
 import { createAuthService, type AuthService } from './auth/auth-service';
 import { loadSignInModule } from './auth/load-sign-in';
 import type { EventPrefix } from './host/events';
-import { listenForParentToken, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
+import { listenToParent, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
 import type { WidgetSettings } from './host/settings';
+import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';
 import { createTextService } from './text/dictionary';
 
@@ -23,15 +23,36 @@ const SIGNED_OUT: AuthService = {
 
 export interface PlatformHandle {
   services: PlatformServices;
-  /** Aborts the element's requests, stops polling and listening: the element left the page. */
+  /** Aborts the element's requests (not its saves), stops polling and listening: the element left the page. */
   dispose(): void;
 }
 
+export interface ElementContext {
+  prefix: EventPrefix;
+  /** The instance's name on the page (`dc`, `dc2`...): the key of its outbox. */
+  instanceKey: string;
+  /** The element's console: one line per kind of problem. */
+  warnings?: Warnings;
+}
+
+function sessionStore(win: Window): Storage | undefined {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The real services of one element, from its settings. */
-export function createPlatformServices(element: HTMLElement, settings: WidgetSettings, prefix: EventPrefix, win: Window = window): PlatformHandle {
+export function createPlatformServices(element: HTMLElement, settings: WidgetSettings, context: ElementContext, win: Window = window): PlatformHandle {
+  const { prefix, instanceKey, warnings = createWarnings(element.localName) } = context;
   const controller = new AbortController();
   const { signal } = controller;
   let analyticsClientId: string | undefined;
+
+  if (settings.embedded && settings.parentOrigin.length === 0) {
+    warnings.warn('parent-origin', 'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).');
+  }
 
   const post = (type: string, detail?: Record<string, unknown>) =>
     settings.embedded && postToParent({ source: MESSAGE_SOURCE, widget: prefix, type, detail }, settings.parentOrigin, win);
@@ -45,6 +66,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
       element.dispatchEvent(new CustomEvent(`${prefix}-link-open`, { detail: { url }, bubbles: true, composed: true }));
       return Boolean(post('openLink', { url }));
     },
+    warn: warnings.warn,
   };
 
   // The constant first: the one-file calculator leaves the sign-in code out altogether.
@@ -56,21 +78,35 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
         signal,
         pageUrl: win.location.href,
         loadSignIn: loadSignInModule,
-        listenForParentToken: (onToken) => listenForParentToken(settings.parentOrigin, onToken, win),
-        requestParentToken: () => post('requestToken'),
+        listenToParent: (onMessage) =>
+          settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
+        requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
         onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
+        warn: warnings.warn,
       });
 
-  const client = settings.apiBase
-    ? createHttpClient({
-        apiBase: settings.apiBase,
-        clientId: () => settings.clientId ?? analyticsClientId,
-        token: auth.token,
-        signal,
-      })
+  // The network code loads now (with api-base), not with the first screen.
+  const { apiBase } = settings;
+  const lazy = apiBase
+    ? lazyApi(() =>
+        import('./api/network').then(({ createNetwork }) =>
+          createNetwork({
+            apiBase,
+            clientId: () => settings.clientId ?? analyticsClientId,
+            token: auth.token,
+            signal,
+            instanceKey,
+            storage: () => sessionStore(win),
+            onSaved: (status) => host.notify('save', { status }),
+            warnings,
+          }),
+        ),
+      )
     : undefined;
-  const api = createApi(client, () => Boolean(auth.token()));
-  const text = createTextService(client ? api.dictionary : undefined);
+  const api = lazy?.api ?? OFFLINE_API;
+  const text = createTextService(lazy ? api.dictionary : undefined, (key) =>
+    warnings.warn('api-link', `ignored the API's text for ${shown(key)}: a link must be https or a path on this site.`),
+  );
   const analytics = createAnalytics(() => settings, win);
   // The first read (document.cookie: a synchronous trip to the browser) waits until the first
   // screen has rendered; nothing needs the id before (see scripts/bench).
@@ -78,6 +114,14 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   const startPolling = win.setTimeout(() => {
     stopPolling = pollClientId((id) => (analyticsClientId = id), () => readAnalyticsClientId(win));
   }, 0);
+
+  // Saves that a move, a removal or a reload left unacknowledged go again, with their keys, when
+  // the network code has loaded (it resumes them itself) and when the browser is back online.
+  const resumeSaves = () => lazy?.network()?.saves?.resume();
+  win.addEventListener('online', resumeSaves);
+  // A reload or a closed tab must not lose a save on its way: the browser finishes a last send.
+  const handOver = () => lazy?.network()?.saves?.handOver();
+  win.addEventListener('pagehide', handOver);
 
   const { dictionary: _dictionary, ...apps } = api;
   return {
@@ -92,6 +136,8 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
       controller.abort();
       stopPolling();
       text.dispose();
+      win.removeEventListener('online', resumeSaves);
+      win.removeEventListener('pagehide', handOver);
     },
   };
 }

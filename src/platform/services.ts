@@ -1,5 +1,6 @@
 import type { HereFor, Profile, ScorePayload } from '../core/audit';
 import type { DrinkCategory, PopularDrink } from '../core/units';
+import { createWarnings } from './host/warnings';
 import { createTextService } from './text/dictionary';
 import type { CopyKey } from './text';
 
@@ -31,7 +32,10 @@ export type SignInState =
  */
 export interface PlatformServices {
   api: {
-    /** Saves a self-assessment; true when it was stored. */
+    /**
+     * Saves a self-assessment through the element's outbox (kept until the API acknowledges it);
+     * true when it was stored. The element's `save` event tells the host how it ended.
+     */
     saveSelfAssessment(payload: ScorePayload): Promise<boolean>;
     recordCalculatorUsage(): Promise<void>;
     /** undefined when the API is not reachable: use the built-in catalogue. */
@@ -66,6 +70,8 @@ export interface PlatformServices {
      * opens it (embedded): the caller then prevents the browser's own navigation.
      */
     openLink(url: string): boolean;
+    /** Logs a problem once per kind for this element, prefixed with its tag. */
+    warn(kind: string, message: string): void;
   };
 }
 
@@ -83,6 +89,6 @@ export function offlineServices(): PlatformServices {
     text: createTextService(),
     analytics: { track: () => undefined },
     auth: { state: () => ({ status: 'anonymous' }), subscribe: () => () => undefined, signIn: () => undefined },
-    host: { notify: () => undefined, openLink: () => false },
+    host: { notify: () => undefined, openLink: () => false, warn: createWarnings('widget').warn },
   };
 }

@@ -13,7 +13,7 @@ describe('calculator: single drinks with the keyboard alone', () => {
     ({ holder, widget } = await mountCalculator());
     expect(await axeViolations(widget), 'welcome').to.deep.equal([]);
 
-    // DESIGN decision 1: the button labelled single starts the single flow.
+    // The button labelled single starts the single flow (docs/decisions/0001-calculator-welcome-labels-win.md).
     await activate(widget, 'Calculate single drinks');
     await waitForHeading(widget, 'What did you drink?');
     await waitFor(() => active(widget) === root(widget).querySelector('h1'), 'focus on the new heading');

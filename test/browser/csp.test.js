@@ -32,7 +32,7 @@ describe('strict Content-Security-Policy', () => {
     const policy = (await fetch(PAGE)).headers.get('Content-Security-Policy');
     const apiOrigin = new URL(win.cspApiBase).origin;
     expect(apiOrigin).to.not.equal(location.origin);
-    expect(policy).to.equal(`default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}`);
+    expect(policy).to.equal(`default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}; img-src 'self'`);
     const control = win.cspViolations.filter((v) => v.element === 'csp-control');
     expect(control, 'the blocked inline style of #csp-control').to.have.length(1);
     expect(control[0].directive).to.match(/^style-src/);
@@ -50,9 +50,22 @@ describe('strict Content-Security-Policy', () => {
     this.timeout(30000);
     const check = widget('drinking-check');
     await walkAboutYou(check, { axe: false });
-    await walkQuestions(check, [1, 0, 0], { axe: false });
+    // Binge monthly: still the early exit, and the result suggests an article with its image.
+    await walkQuestions(check, [1, 0, 2], { axe: false });
     await onScreen(check, 'Your Drinking Check result');
     expect(check.route).to.equal('/overview/results-lower-risk-audit-c');
+    expect(unexpected()).to.deep.equal([]);
+  });
+
+  // Issue 14, finding 6: dist-readme's policy left out img-src for the article image.
+  it("shows the article's image under the documented img-src, with no violation", async () => {
+    const check = widget('drinking-check');
+    const image = await waitFor(() => check.shadowRoot.querySelector('img.dc-card__image'), 'the article card', 5000);
+    const advice = check.shadowRoot.querySelector('.dc-advice .dc-accordion__button');
+    if (advice.getAttribute('aria-expanded') === 'false') advice.click();
+    image.scrollIntoView();
+    await waitFor(() => image.complete && image.naturalWidth > 0, 'the image to load', 5000);
+    expect(new URL(image.src).pathname).to.equal('/test/browser/fixtures/article-image.svg');
     expect(unexpected()).to.deep.equal([]);
   });
 

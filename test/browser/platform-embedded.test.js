@@ -32,13 +32,13 @@ describe('embedded in an app', () => {
     expect(ready.detail.widget).to.equal('drinking-check');
   });
 
-  it('ignores a token from a wrong source and a malformed payload, logging no content, and takes the right one', async () => {
+  it('ignores a token from a wrong source and a malformed payload, logging each kind once and no content, and takes the right one', async () => {
     win.postToSelf({ access_token: TOKEN });
     frame.contentWindow.postMessage({ accessToken: TOKEN }, '*');
     frame.contentWindow.postMessage({ access_token: 12345 }, '*');
     await settle();
     expect(win.signInChanges).to.deep.equal([]);
-    expect(win.recorded.warnings.filter((w) => w.startsWith('Ignored a message'))).to.have.length(3);
+    expect(win.recorded.warnings.filter((w) => w.includes('ignored a message'))).to.have.length(2);
     expect(win.recorded.warnings.join(' ')).to.not.contain(TOKEN);
 
     frame.contentWindow.postMessage({ access_token: TOKEN }, '*');

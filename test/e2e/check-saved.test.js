@@ -26,9 +26,12 @@ const EXPECTED_RECORD = {
   campaign: 'article-demo',
 };
 
-/** GET /tools/v1/selfassessment from inside a demo page, as a script of the demo origin would. */
-const listSaved = (page, apiOrigin) =>
-  page.run(async (url) => (await fetch(url)).json(), `${apiOrigin}/tools/v1/selfassessment?page=1&resultsPerPage=20`);
+/**
+ * GET /tools/v1/selfassessment from inside a demo page, as the saved-assessments page asks it: the
+ * list needs the admin key, so the page server asks the API with it (ADMIN_LIST_PATH in demo/serve.mjs).
+ */
+const listUrl = (pagesOrigin) => `${pagesOrigin}/admin/tools/v1/selfassessment?page=1&resultsPerPage=20`;
+const listSaved = (page, pagesOrigin) => page.run(async (url) => (await fetch(url)).json(), listUrl(pagesOrigin));
 
 describe('e2e: a Drinking Check saved through the reference API', () => {
   let addresses;
@@ -44,7 +47,7 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
   it('finishes a whole check by keyboard on the CMS article, stores it, lists it by GET and counts it by risk level', async () => {
     page = await DemoPage.open('/demo/article.html');
     await page.waitFor('the API copy of the overview heading', (t, h) => headingIn(t) === h, ['drinking-check', OVERVIEW_FROM_API]);
-    const before = await listSaved(page, addresses.apiOrigin);
+    const before = await listSaved(page, addresses.pagesOrigin);
 
     const result = await completeCheck(page, { age: '34', sex: 0, identity: 0, assessment: 1, answers: ANSWERS });
     expect(result).to.deep.equal({ heading: RESULTS_HEADING, level: 'Higher risk' });
@@ -56,7 +59,7 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
         const body = await (await fetch(url)).json();
         return body.totalResults > count && body;
       },
-      [`${addresses.apiOrigin}/tools/v1/selfassessment?page=1&resultsPerPage=20`, before.totalResults],
+      [listUrl(addresses.pagesOrigin), before.totalResults],
     );
     expect(after.totalResults).to.equal(before.totalResults + 1);
     expect(after.assessments[0]).to.include(EXPECTED_RECORD);

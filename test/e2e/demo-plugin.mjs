@@ -1,7 +1,8 @@
 // A @web/test-runner plugin for the e2e tests: starts the servers of `npm start` (startDemo from
-// demo/serve.mjs) on free ports with a throwaway database, and gives the tests server commands
-// to switch the API's faults, stop and start it, read its database, and drive demo pages opened
-// as their own browser tabs (the pages run on other origins than the test page).
+// demo/serve.mjs) on free ports with a throwaway database and the fault switch on, and gives the
+// tests server commands to switch the API's faults, stop and start it, read its database, and
+// drive demo pages opened as their own browser tabs (the pages run on other origins than the
+// test page).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,9 +54,9 @@ export function demoPlugin() {
     },
 
     /** What the API stored and saw: every assessment (with how it arrived), usage rows, the request log. */
-    'e2e-db': () => ({
-      assessments: demo.api.store.storedAssessments(),
-      usage: demo.api.store.calculatorUsage(),
+    'e2e-db': async () => ({
+      assessments: await demo.api.store.storedAssessments(),
+      usage: await demo.api.store.calculatorUsage(),
       requests: demo.api.requests.slice(),
     }),
 
@@ -143,7 +144,7 @@ export function demoPlugin() {
     name: 'e2e-demo',
     async serverStart() {
       folder = mkdtempSync(join(tmpdir(), 'e2e-demo-'));
-      demo = await startDemo({ port: 0, apiPort: 0, databaseFile: join(folder, 'reference-api.sqlite') });
+      demo = await startDemo({ port: 0, apiPort: 0, dataDir: join(folder, 'pglite'), faults: true });
     },
     async serverStop() {
       await demo?.close();

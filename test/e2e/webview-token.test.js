@@ -76,7 +76,8 @@ describe('e2e: the WebView simulation, a token from the app', () => {
     expect(assessments.at(-1)).to.include({ signedIn: true, clientId: 'demo-app', age: ageToday(), sex: 1, total: 1, riskLevel: 'Low' });
     const messages = await appMessages(page);
     expect(messages).to.include('sign-in-change: {"signedIn":true}');
-    expect(messages.at(-1)).to.equal('result: {"riskLevel":"low","score":1}');
+    expect(messages).to.include('result: {"riskLevel":"low","score":1}');
+    expect(messages.at(-1), 'the save reached the API').to.equal('save: {"status":"stored"}');
     expect((await page.errors()).pageErrors).to.deep.equal([]);
   });
 });

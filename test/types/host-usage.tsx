@@ -1,6 +1,6 @@
 // Compiled against the emitted dist/types, as a TypeScript host would use the widgets.
 // `npm test` fails if a line below stops type-checking or an expected error disappears.
-import type { DrinkingCheckElement, UnitCalculatorElement, WidgetAttributes } from '../../dist/types/widgets/drinking-check';
+import type { AppMessage, DrinkingCheckElement, SaveDetail, UnitCalculatorElement, WidgetAttributes } from '../../dist/types/widgets/drinking-check';
 
 const check = document.createElement('drinking-check');
 const typedCheck: DrinkingCheckElement = check;
@@ -14,6 +14,17 @@ check.addEventListener('dc-route-change', (event) => {
   console.info(path, previous);
 });
 check.addEventListener('dc-ready', (event) => console.info(event.detail.widget));
+check.addEventListener('dc-save', (event) => {
+  const status: SaveDetail['status'] = event.detail.status;
+  console.info(status === 'stored' || status === 'pending' || status === 'rejected');
+});
+
+// What an app may post to an embedded widget.
+const signOut: AppMessage = { type: 'signOut' };
+const token: AppMessage = { access_token: 'header.payload.signature' };
+// @ts-expect-error the app's messages are a token or the sign-out, nothing else
+const other: AppMessage = { type: 'refresh' };
+console.info(signOut, token, other);
 
 // @ts-expect-error a route change carries no score
 check.addEventListener('dc-route-change', (event) => event.detail.score);

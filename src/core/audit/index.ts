@@ -52,5 +52,5 @@ export {
   type GenderIdentity,
   type PreviousAssessment,
 } from './profile';
-export { canSave } from './can-save';
+export { canSave, saveBlockers, type SaveBlocker } from './can-save';
 export { buildScorePayload, type ScorePayload, type ScorePayloadOptions } from './score-payload';

@@ -19,7 +19,7 @@ export const GENDER_IDENTITY = {
 } as const;
 export type GenderIdentity = (typeof GENDER_IDENTITY)[keyof typeof GENDER_IDENTITY];
 
-/** DESIGN decision 2: the screen's four options are sent as 0-3. */
+/** The screen's four options are sent as 0-3 (docs/decisions/0002-previous-assessment-values.md). */
 export const PREVIOUS_ASSESSMENT = { Yes: 0, No: 1, NotSure: 2, PreferNotToSay: 3 } as const;
 export type PreviousAssessment = (typeof PREVIOUS_ASSESSMENT)[keyof typeof PREVIOUS_ASSESSMENT];
 

@@ -2,7 +2,8 @@ import { RISK_LEVELS, type RiskLevel } from './risk-levels';
 
 /**
  * 'full': the ten-question AUDIT total (0-40).
- * 'auditC': the three-question total (0-12), used after an early exit (DESIGN decision 4).
+ * 'auditC': the three-question total (0-12), used after an early exit
+ * (docs/decisions/0004-early-exit-on-the-audit-c-short-scale.md).
  */
 export type RiskScale = 'full' | 'auditC';
 

@@ -13,3 +13,4 @@ export { NAME_MIN_LENGTH, NAME_MAX_LENGTH, isValidName } from './name';
 export { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 export { isValidUkPostcode, isValidPartialUkPostcode } from './postcode';
 export { ageFromDateOfBirth } from './date-of-birth';
+export { API_BASE, checkUrl, PAGE_LINK, REDIRECT_URI, REMOTE_LINK, type UrlRule } from './url';

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/components/Modal';
 import { useWordedText } from '../components/use-worded-text';
 import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
-import { nextAboutYouPath } from '../state/flow';
+import { nextAboutYouPath, underAge } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
 import { AboutYouFrame } from './AboutYouFrame';
 import { Under18Warning } from './Under18Warning';
@@ -23,7 +23,8 @@ export function AgePage() {
   const actions = useCheckActions();
   const [, navigate] = useLocation();
   const [text, setText] = useState(profile.age === undefined ? '' : String(profile.age));
-  const [under18, setUnder18] = useState(false);
+  // An age under 18 from any source (a token, a stored session) shows the stop at once.
+  const [under18, setUnder18] = useState(() => underAge(profile));
   const [whyOpen, setWhyOpen] = useState(false);
   const age = parseAge(text);
 

@@ -7,7 +7,7 @@ const LINKS = [
   { href: 'https://www.talktofrank.com/', key: 'dc.age.frank' },
 ] as const;
 
-/** DESIGN decision 5: the check is for adults; young people get support links instead. */
+/** The check is for adults; young people get support links instead (docs/decisions/0005-under-18.md). */
 export function Under18Warning() {
   const t = useText();
   const worded = useWordedText();

@@ -64,6 +64,25 @@ export function afterAnswer(number: number, answers: Answers): AfterAnswer {
 export interface ResumeState {
   answers: Answers;
   profile: Profile;
+  /** A result worked out but not yet shown (the results loader was on screen). */
+  hasResult?: boolean;
+}
+
+/** An age given (typed, from a token, or stored) that is under 18: the check stops at the age step. */
+export function underAge(profile: Profile): boolean {
+  const age = parseAge(profile.age);
+  return age !== undefined && age < ADULT_AGE;
+}
+
+/**
+ * Where a person signed in by an app starts (embedded): the questions when the token gave an
+ * adult age and a sex; otherwise the first about-you step it did not answer, with the under-18
+ * stop for an age under 18 (docs/decisions/0143-token-profile-gaps.md).
+ */
+export function signedInStart(profile: Profile): string {
+  if ((parseAge(profile.age) ?? 0) < ADULT_AGE) return DC_ROUTES.age;
+  if (profile.sex === undefined) return DC_ROUTES.sex;
+  return questionPath(1);
 }
 
 const ALWAYS = new Set<string>([
@@ -80,14 +99,16 @@ const ALWAYS = new Set<string>([
  * Whether a route can be shown on the first render of a page (a reload or a link): a step
  * only when the steps before it have their answers.
  */
-export function isResumable(path: string, { answers, profile }: ResumeState): boolean {
+export function isResumable(path: string, { answers, profile, hasResult = false }: ResumeState): boolean {
   if (ALWAYS.has(path)) return true;
+  // The results loader goes on to the result after a move or a reload.
+  if (path === DC_ROUTES.loadingResults) return hasResult;
   const steps = aboutYouSteps(profile);
   const stepIndex = steps.indexOf(path);
   if (stepIndex > 0) return steps.slice(0, stepIndex).every((step) => stepAnswered(step, profile));
   if (path === DC_ROUTES.loadingQuestions) return aboutYouComplete(profile);
   const question = QUESTIONS.findIndex((q) => questionPath(q.number) === path);
-  if (question >= 0) return QUESTIONS.slice(0, question).every((q) => answers[q.field] !== undefined);
+  if (question >= 0) return !underAge(profile) && QUESTIONS.slice(0, question).every((q) => answers[q.field] !== undefined);
   return false;
 }
 

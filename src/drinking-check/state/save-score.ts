@@ -1,4 +1,4 @@
-import { buildScorePayload, canSave, type Answers, type Profile } from '../../core/audit';
+import { buildScorePayload, saveBlockers, type Answers, type Profile } from '../../core/audit';
 import type { PlatformServices } from '../../platform/services';
 import type { CheckResult } from './atoms';
 
@@ -13,7 +13,8 @@ interface SaveOptions {
 
 /**
  * Saves the score through the platform when the required fields are set (spec section 4).
- * A risk event follows a successful save; a failure is only logged. Never rejects.
+ * A risk event follows a successful save; a failure is only logged. When a save cannot be made
+ * the result still shows, and the reason is logged once per element. Never rejects.
  */
 export async function saveScore(
   platform: PlatformServices,
@@ -22,7 +23,11 @@ export async function saveScore(
   result: CheckResult | undefined,
   { brand, campaign, emailMyResults, riskEvent = true }: SaveOptions,
 ): Promise<boolean> {
-  if (!canSave(answers, profile)) return false;
+  const blockers = saveBlockers(answers, profile);
+  if (blockers.length > 0) {
+    platform.host.warn('save-not-made', `the result is shown but not saved: ${blockers.map((b) => (b === 'under18' ? 'age under 18' : `no ${b}`)).join(', ')}.`);
+    return false;
+  }
   try {
     const saved = await platform.api.saveSelfAssessment(
       buildScorePayload(answers, profile, { brand, campaign, ...(emailMyResults === undefined ? {} : { emailMyResults }) }),

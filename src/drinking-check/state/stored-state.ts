@@ -12,7 +12,10 @@ import {
 import { parseAge, parseSex } from '../../core/validation';
 import type { CheckResult } from './atoms';
 
-/** What survives a reload (DESIGN decision 9): answers and about-you in progress, and the result. */
+/**
+ * What survives a reload: answers and about-you in progress, and the result
+ * (docs/decisions/0009-answers-kept-in-session-storage.md).
+ */
 export interface StoredState {
   answers: Answers;
   profile: Profile;

@@ -31,7 +31,10 @@ function hydrate(store: Store, key: string): void {
   if (profile.hereFor === undefined) store.set(profileAtom, { ...profile, hereFor: HERE_FOR.Myself });
 }
 
-/** Keeps answers in progress in sessionStorage under `aa:<instance>:check` (DESIGN decision 9). */
+/**
+ * Keeps answers in progress in sessionStorage under `aa:<instance>:check`
+ * (docs/decisions/0009-answers-kept-in-session-storage.md).
+ */
 export function useCheckPersistence(): void {
   const store = useStore();
   const key = storageKey(useWidget().instanceKey);

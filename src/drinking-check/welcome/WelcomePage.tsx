@@ -8,9 +8,9 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { useSettings } from '../../ui/widget/widget-context';
-import { DC_ROUTES, questionPath } from '../routes';
+import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
-import { aboutYouComplete } from '../state/flow';
+import { aboutYouComplete, signedInStart } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
 import { useSignInState } from './use-sign-in-state';
 
@@ -35,12 +35,14 @@ export function WelcomePage() {
     analytics.track('audit_c_loaded', { brand, embedded });
   }, [analytics, brand, embedded]);
 
-  // Embedded: once the parent app has signed the person in, the profile is known; go to question one.
+  // Embedded: once the parent app has signed the person in, the token tells who they are; what it
+  // does not tell (age, sex) is asked, and an age under 18 stops at the age step.
   useEffect(() => {
     if (!embedded || signIn.status !== 'signedIn' || movedOn.current) return;
     movedOn.current = true;
-    actions.updateProfile({ ...signIn.profile, hereFor: HERE_FOR.Myself });
-    navigate(questionPath(1));
+    const profile = { ...signIn.profile, hereFor: HERE_FOR.Myself };
+    actions.updateProfile(profile);
+    navigate(signedInStart(profile));
   }, [embedded, signIn, actions, navigate]);
 
   const start = () => {

@@ -2,15 +2,23 @@ import type { ScorePayload } from '../../core/audit';
 import type { DrinkCategory, PopularDrink } from '../../core/units';
 import type { ArticleSuggestion } from '../services';
 import { HttpError, type HttpClient } from './http-client';
-import { newIdempotencyKey } from './idempotency-key';
+import type { Saves } from './saves';
 
 /** The answer checks (and the schema library) load with the first answer, not the first screen. */
 const responses = () => import('./responses');
 
-/** Logs a failed call with the spec's message; an aborted call (element removed) is silent. */
-function logFailure(message: string, error: unknown): void {
-  if (error instanceof HttpError && error.message === 'aborted') return;
-  console.error(message, error instanceof HttpError ? error.message : 'unexpected answer');
+/** Logs problems once per kind per element (host/warnings.ts). */
+export type Report = (kind: string, message: string) => void;
+
+export interface ApiDeps {
+  /** undefined without api-base: nothing is requested, every call gives the offline answer. */
+  client: HttpClient | undefined;
+  hasToken: () => boolean;
+  saves: Saves | undefined;
+  /** An error, logged once per kind. */
+  reportError: Report;
+  /** A warning about the API's content (a dropped link or drink), logged once per kind. */
+  reportWarning: Report;
 }
 
 export interface Api {
@@ -24,30 +32,29 @@ export interface Api {
 }
 
 /**
- * The typed endpoints. Paths the spec does not show are chosen here (see DESIGN and the
- * README): POST /tools/v1/selfassessment, POST /tools/v1/unitcaloriecalculator,
+ * The typed endpoints. Paths the spec does not show are chosen here
+ * (docs/decisions/0011-api-paths-not-shown-in-the-spec.md):
+ * POST /tools/v1/selfassessment, POST /tools/v1/unitcaloriecalculator,
  * POST /content/v1/dictionary, GET /drinks/v1/generic, GET /data/v1/calories,
  * GET /search/v1/?taxonomy=..&take=20, GET /users/v1/subscribe/status.
  * With no client (no api-base) nothing is requested and every call gives the offline answer.
  */
-export function createApi(client: HttpClient | undefined, hasToken: () => boolean): Api {
+export function createApi({ client, hasToken, saves, reportError, reportWarning }: ApiDeps): Api {
+  /** Runs a call; a failure is logged with the spec's message (once per message), an aborted call (element removed) not at all. */
   async function call<T>(message: string, fallback: T, run: (client: HttpClient) => Promise<T>): Promise<T> {
     if (!client) return fallback;
     try {
       return await run(client);
     } catch (error) {
-      logFailure(message, error);
+      if (!(error instanceof HttpError && error.kind === 'aborted')) {
+        reportError(message, `${message}: ${error instanceof HttpError ? error.message : 'unexpected answer'}`);
+      }
       return fallback;
     }
   }
 
   return {
-    saveSelfAssessment: (payload) =>
-      call('An error has occurred in saveScore', false, async (c) => {
-        const idempotencyKey = newIdempotencyKey();
-        await c.request('tools', '/selfassessment', { method: 'POST', body: payload, withClientId: true, idempotencyKey });
-        return true;
-      }),
+    saveSelfAssessment: async (payload) => (saves ? (await saves.save(payload)) === 'stored' : false),
     recordCalculatorUsage: () =>
       call('An error has occurred', undefined, async (c) => {
         await c.request('tools', '/unitcaloriecalculator', { method: 'POST', withClientId: true });
@@ -55,17 +62,17 @@ export function createApi(client: HttpClient | undefined, hasToken: () => boolea
     popularDrinks: () =>
       call('An error has occurred in fetchPopularDrinks', undefined, async (c) => {
         const body = await c.request('data', '/calories');
-        return (await responses()).toPopularDrinks(body);
+        return (await responses()).toPopularDrinks(body, reportWarning);
       }),
     allDrinks: () =>
       call('An error has occurred in fetchAllDrinks', undefined, async (c) => {
         const body = await c.request('drinks', '/generic');
-        return (await responses()).toDrinkCategories(body);
+        return (await responses()).toDrinkCategories(body, reportWarning);
       }),
     bingeArticle: () =>
       call('An error has occurred', undefined, async (c) => {
         const { pickArticle, BINGE_TAXONOMY_IDS } = await responses();
-        return pickArticle(await c.request('search', '/', { query: { taxonomy: BINGE_TAXONOMY_IDS.join(','), take: 20 } }));
+        return pickArticle(await c.request('search', '/', { query: { taxonomy: BINGE_TAXONOMY_IDS.join(','), take: 20 } }), reportWarning);
       }),
     newsletterStatus: () =>
       hasToken()

@@ -1,6 +1,24 @@
+import { abortableSleep, attemptOnce, type Answer } from './attempt';
+import { blockedByCsp, knownBlocked, watchCsp } from './csp-blocks';
+import { HttpError } from './http-error';
+import { backgroundLane } from './request-lanes';
 import { MAX_RETRIES, isRetryable, retryDelay } from './retry';
 
+export { HttpError } from './http-error';
+
 export type Service = 'tools' | 'drinks' | 'data' | 'content' | 'search' | 'users';
+
+/**
+ * `save`: goes first (no queue behind other calls, high fetch priority), has its own time
+ * budget, and is not ended when the element leaves the page. `background`: everything else
+ * (copy, drinks, article, usage), at most two at a time per API host, page-wide.
+ */
+export type Priority = 'save' | 'background';
+
+/** Each attempt must have its whole answer, headers and body, within this time, or it is aborted. */
+export const ATTEMPT_DEADLINE_MS = 8000;
+/** A save's attempts and waits between them fit in this time; then it waits in the outbox. */
+export const SAVE_BUDGET_MS = 25000;
 
 export interface HttpClientOptions {
   /** The element's api-base, without a trailing slash. */
@@ -9,12 +27,18 @@ export interface HttpClientOptions {
   clientId: () => string | undefined;
   /** The bearer token, when signed in. Never logged. */
   token: () => string | undefined;
-  /** Aborted when the element leaves the page. */
+  /** Aborted when the element leaves the page (background calls only). */
   signal: AbortSignal;
-  timeoutMs?: number;
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  deadlineMs?: number;
+  saveBudgetMs?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
+  now?: () => number;
   fetch?: typeof fetch;
+  /** Whether the page's CSP blocked a call that failed as a network error. */
+  cspBlocked?: (url: string) => Promise<boolean>;
+  /** Holds the page-wide lanes (tests give their own). */
+  lanes?: object;
 }
 
 export interface RequestOptions {
@@ -24,59 +48,31 @@ export interface RequestOptions {
   withClientId?: boolean;
   /** The same key on every retry of one call, so the server stores a save once. */
   idempotencyKey?: string;
-}
-
-/** A call that failed for good: after retries, aborted, or not the expected answer. */
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
-export const DEFAULT_TIMEOUT_MS = 15000;
-
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new HttpError('aborted'));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new HttpError('aborted'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+  priority?: Priority;
+  /**
+   * Hands the request to the browser to finish after the page has gone (one attempt, no answer
+   * read). Only for the last send of a save on pagehide: Chromium does not end a keepalive
+   * request when its signal aborts, so a deadline could not free its connection.
+   */
+  keepalive?: boolean;
 }
 
 export interface HttpClient {
+  /** The parsed JSON answer; a save's answer is its acknowledgement only (undefined). */
   request(service: Service, path: string, options?: RequestOptions): Promise<unknown>;
 }
 
-/** One client for every call of one element (SPEC sections 7 and 8). */
+/** One client for every call of one element (SPEC sections 7 and 8, docs/decisions/0140-request-deadlines.md). */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { apiBase, signal, timeoutMs = DEFAULT_TIMEOUT_MS, sleep = abortableSleep, random = Math.random } = options;
+  const { apiBase, deadlineMs = ATTEMPT_DEADLINE_MS, saveBudgetMs = SAVE_BUDGET_MS, sleep = abortableSleep } = options;
+  const { random = Math.random, now = Date.now, cspBlocked = blockedByCsp, lanes = globalThis } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-
-  async function attempt(url: string, init: RequestInit): Promise<Response> {
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    signal.addEventListener('abort', abort, { once: true });
-    const timer = setTimeout(abort, timeoutMs);
-    try {
-      return await doFetch(url, { ...init, signal: controller.signal });
-    } finally {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', abort);
-    }
-  }
+  watchCsp();
+  const attempt = (url: string, init: RequestInit, signal: AbortSignal | undefined, ms: number) =>
+    attemptOnce(url, init, { fetch: doFetch, cspBlocked, signal, deadlineMs: ms });
 
   return {
-    async request(service, path, { method = 'GET', body, query, withClientId, idempotencyKey } = {}) {
+    async request(service, path, { method = 'GET', body, query, withClientId, idempotencyKey, priority = 'background', keepalive = false } = {}) {
       const url = new URL(`${apiBase}/${service}/v1${path}`);
       for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, String(value));
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -84,33 +80,50 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const clientId = withClientId ? options.clientId() : undefined;
       if (clientId) headers.ClientID = clientId;
       if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+      const save = priority === 'save';
+      // A save outlives its element (a move, a removal): it ends by its answer or its budget.
+      const signal = save ? undefined : options.signal;
+      const lane = save ? undefined : backgroundLane(url.origin, lanes);
+      const started = now();
+      const budgetLeft = () => (save ? saveBudgetMs - (now() - started) : Infinity);
 
       for (let retry = 0; ; retry += 1) {
-        if (signal.aborted) throw new HttpError('aborted');
+        if (signal?.aborted) throw new HttpError('aborted', 'aborted');
+        if (knownBlocked(url.href)) throw new HttpError("blocked by the page's Content-Security-Policy", 'csp');
         const token = options.token();
         const init: RequestInit = {
           method,
           headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           credentials: 'omit',
+          priority: save ? 'high' : 'low',
         };
-        let status: number | undefined;
-        let retryAfter: string | null = null;
+        if (keepalive) return void doFetch(url.href, { ...init, keepalive }).catch(() => undefined);
+        const ms = Math.min(deadlineMs, budgetLeft());
+        let answer: Answer | undefined;
+        let failure: HttpError | undefined;
         try {
-          const response = await attempt(url.href, init);
-          if (response.ok) {
-            const text = await response.text();
-            return text ? (JSON.parse(text) as unknown) : undefined;
-          }
-          status = response.status;
-          retryAfter = response.headers.get('Retry-After');
-          if (status === 400) (await import('./bad-request')).logBadRequest(await response.text().catch(() => ''));
+          answer = await (lane ? lane.run(() => attempt(url.href, init, signal, ms), signal) : attempt(url.href, init, signal, ms));
         } catch (error) {
-          if (signal.aborted) throw new HttpError('aborted');
-          if (error instanceof SyntaxError) throw new HttpError('malformed JSON');
+          if (!(error instanceof HttpError) || error.kind === 'aborted' || error.kind === 'csp') throw error;
+          failure = error;
         }
-        if (!isRetryable(status) || retry >= MAX_RETRIES) throw new HttpError(`HTTP ${status ?? 'network error'}`, status);
-        await sleep(retryDelay(retry, status, retryAfter, random), signal);
+        if (answer && answer.status >= 200 && answer.status < 300) {
+          if (save || !answer.text) return undefined;
+          try {
+            return JSON.parse(answer.text) as unknown;
+          } catch {
+            throw new HttpError('malformed JSON', 'malformed');
+          }
+        }
+        const status = answer?.status;
+        if (status === 400) (await import('./bad-request')).logBadRequest(answer?.text ?? '');
+        const reason = status === undefined ? failure?.message ?? 'network error' : `HTTP ${status}`;
+        const kind = status === undefined ? failure?.kind ?? 'network' : 'status';
+        if (!isRetryable(status) || retry >= MAX_RETRIES) throw new HttpError(reason, kind, status);
+        const wait = retryDelay(retry, status, answer?.retryAfter, random);
+        if (wait >= budgetLeft()) throw new HttpError(`${reason}; no time left in the save's budget`, 'budget', status);
+        await sleep(wait, signal);
       }
     },
   };

@@ -4,7 +4,7 @@
  */
 import { PublicClientApplication } from '@azure/msal-browser';
 import type { B2CConfig } from './b2c-config';
-import { acquireToken, loginRedirect, sharedSession, type SignInClient } from './web-sign-in';
+import { acquireToken, loginRedirect, sharedSession, silentToken, type SignInClient } from './web-sign-in';
 
 function createClient(config: B2CConfig): SignInClient {
   return new PublicClientApplication({
@@ -23,6 +23,11 @@ function createClient(config: B2CConfig): SignInClient {
 
 export async function getToken(config: B2CConfig): Promise<string | undefined> {
   return acquireToken(await sharedSession(config, createClient), config);
+}
+
+/** A fresh token for a signed-in person, before the one they hold expires. */
+export async function refreshToken(config: B2CConfig, forceRefresh: boolean): Promise<string | undefined> {
+  return silentToken(await sharedSession(config, createClient), config, forceRefresh);
 }
 
 export async function signIn(config: B2CConfig): Promise<void> {

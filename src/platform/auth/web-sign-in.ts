@@ -5,7 +5,7 @@ export interface SignInClient {
   initialize(): Promise<void>;
   handleRedirectPromise(): Promise<{ accessToken: string } | null>;
   getAllAccounts(): { homeAccountId: string }[];
-  acquireTokenSilent(request: { account: { homeAccountId: string }; scopes: string[]; authority: string }): Promise<{ accessToken: string }>;
+  acquireTokenSilent(request: { account: { homeAccountId: string }; scopes: string[]; authority: string; forceRefresh?: boolean }): Promise<{ accessToken: string }>;
   loginRedirect(request: { scopes: string[]; authority: string }): Promise<void>;
 }
 
@@ -52,7 +52,15 @@ export function sharedSession(config: B2CConfig, createClient: (config: B2CConfi
 
 /** The access token: from the redirect just completed, else silently for the first stored account. */
 export async function acquireToken(session: Session, config: B2CConfig): Promise<string | undefined> {
-  if (session.redirectToken) return session.redirectToken;
+  return session.redirectToken ?? silentToken(session, config);
+}
+
+/**
+ * A token from the library without the person: its cache while the cached token has time left
+ * (the library renews one 300 s before it expires), the identity provider otherwise, or always
+ * with `forceRefresh` (SPEC section 9; used for the last second of a token's life).
+ */
+export async function silentToken(session: Session, config: B2CConfig, forceRefresh = false): Promise<string | undefined> {
   const account = session.client.getAllAccounts()[0];
   if (!account) return undefined;
   try {
@@ -60,6 +68,7 @@ export async function acquireToken(session: Session, config: B2CConfig): Promise
       account,
       scopes: config.scopes,
       authority: authorityForAccount(config, account.homeAccountId),
+      ...(forceRefresh ? { forceRefresh } : {}),
     });
     return result.accessToken || undefined;
   } catch (error) {

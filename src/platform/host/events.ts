@@ -37,6 +37,15 @@ export interface SignInChangeDetail {
   signedIn: boolean;
 }
 
+/**
+ * How a Drinking Check save ended: `stored` (the API acknowledged it), `pending` (no answer in
+ * time: it waits in the element's session and goes again on the next start, reload or return
+ * online, under the same key) or `rejected` (the API refused it, or the page's CSP blocks it).
+ */
+export interface SaveDetail {
+  status: 'stored' | 'pending' | 'rejected';
+}
+
 /** What each event of a widget carries, by the part of its name after the prefix. */
 export interface WidgetEventDetails {
   ready: ReadyDetail;
@@ -45,6 +54,7 @@ export interface WidgetEventDetails {
   'calculator-results': CalculatorResultsDetail;
   'link-open': LinkOpenDetail;
   'sign-in-change': SignInChangeDetail;
+  save: SaveDetail;
 }
 
 export type WidgetEventName = keyof WidgetEventDetails;

@@ -28,38 +28,54 @@ export function postToParent(message: OutgoingMessage, parentOrigins: readonly s
   return true;
 }
 
-/** The one message a parent may send: `{ access_token }` with a token of a plausible length. */
-function tokenOf(data: unknown): string | undefined {
+/**
+ * What an app may post to the widget, from a `parent-origin` origin as the parent window (an
+ * object or its JSON text): the person's sign-in token, or word that they signed out.
+ */
+export type AppMessage = { access_token: string } | { type: 'signOut' };
+
+/** An app's message as the widget reads it. */
+export type FromParent = { kind: 'token'; token: string } | { kind: 'signOut' };
+
+/** `{ access_token }` with a token of a plausible length, or `{ type: 'signOut' }`. */
+function readMessage(data: unknown): FromParent | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const token = (data as { access_token?: unknown }).access_token;
-  return typeof token === 'string' && token.length >= 10 && token.length <= 20000 ? token : undefined;
+  const { access_token: token, type } = data as { access_token?: unknown; type?: unknown };
+  if (type === SIGN_OUT_MESSAGE && token === undefined) return { kind: 'signOut' };
+  return typeof token === 'string' && token.length >= 10 && token.length <= 20000 ? { kind: 'token', token } : undefined;
 }
 
+/** The `type` of the app's sign-out message. */
+export const SIGN_OUT_MESSAGE: Extract<AppMessage, { type: string }>['type'] = 'signOut';
+
 /**
- * Listens for the access token from the parent. A message counts only when its origin is in the
- * allow-list, its source is the parent window and its shape is right; anything else is ignored
- * and logged without its content. Returns a function that stops listening.
+ * Listens for the parent's messages. One counts only when its origin is in the allow-list, its
+ * source is the parent window and its shape is right; anything else is ignored and logged, once
+ * per kind of problem and without its content. Returns a function that stops listening.
  */
-export function listenForParentToken(
+export function listenToParent(
   parentOrigins: readonly string[],
-  onToken: (token: string) => void,
+  onMessage: (message: FromParent) => void,
+  warn: (kind: string, message: string) => void,
   win: Window = window,
 ): () => void {
-  const onMessage = (event: MessageEvent) => {
-    if (!parentOrigins.includes(event.origin)) return console.warn('Ignored a message from an origin not in parent-origin.');
-    if (event.source !== win.parent || win.parent === win) return console.warn('Ignored a message that did not come from the parent window.');
+  const ignore = (kind: string, why: string) =>
+    warn(`message-${kind}`, `ignored a message ${why} (and any more like it).`);
+  const listener = (event: MessageEvent) => {
+    if (!parentOrigins.includes(event.origin)) return ignore('origin', 'from an origin not in parent-origin');
+    if (event.source !== win.parent || win.parent === win) return ignore('source', 'that did not come from the parent window');
     let data: unknown = event.data;
     if (typeof data === 'string') {
       try {
         data = JSON.parse(data);
       } catch {
-        return console.warn('Ignored a message from the parent with an unexpected shape.');
+        return ignore('shape', 'from the parent with an unexpected shape');
       }
     }
-    const token = tokenOf(data);
-    if (!token) return console.warn('Ignored a message from the parent with an unexpected shape.');
-    onToken(token);
+    const message = readMessage(data);
+    if (!message) return ignore('shape', 'from the parent with an unexpected shape');
+    onMessage(message);
   };
-  win.addEventListener('message', onMessage);
-  return () => win.removeEventListener('message', onMessage);
+  win.addEventListener('message', listener);
+  return () => win.removeEventListener('message', listener);
 }

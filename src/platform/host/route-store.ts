@@ -7,8 +7,9 @@ export interface NavigateOptions {
 
 /**
  * One widget instance's current route. In hash mode it is mirrored into the URL hash under the
- * instance's key (DESIGN decision 8) so Back, Forward and reload work; in memory mode the URL is
- * never touched. A hash without this instance's key (a host-page #anchor) leaves the route alone.
+ * instance's key so Back, Forward and reload work; in memory mode the URL is never touched. A
+ * hash without this instance's key (a host-page #anchor) leaves the route alone
+ * (docs/decisions/0008-routes-in-the-hash-per-widget.md).
  */
 export interface RouteStore {
   readonly path: () => string;

@@ -1,3 +1,4 @@
+import { API_BASE, checkUrl, PAGE_LINK, REDIRECT_URI } from '../../core/validation/url';
 import { DEFAULT_BRAND, isWidgetModeBrand } from './brand';
 
 export type RoutingMode = 'hash' | 'memory';
@@ -83,28 +84,22 @@ function parseBoolean(text: string): boolean | undefined {
   return undefined;
 }
 
-function parseHttpUrl(text: string): string | undefined {
-  try {
-    const url = new URL(text.trim());
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    return undefined;
-  }
+/** `api-base`: http(s), no credentials, query or fragment (see core/validation/url.ts); no trailing slash. */
+function parseApiBase(text: string): string | undefined {
+  const value = checkUrl(text, API_BASE);
+  return value && new URL(value).href.replace(/\/+$/, '');
 }
 
-/** An absolute http(s) URL, a root-relative path or a #fragment: never javascript: and the like. */
-function parseLinkTarget(text: string): string | undefined {
-  const value = text.trim();
-  if (/^(#|\/(?!\/))/.test(value)) return value;
-  return parseHttpUrl(value) && value;
-}
+/** A link a page author gives: http(s), a `/path` on this site or a `#fragment` (core/validation/url.ts). */
+const parseLinkTarget = (text: string) => checkUrl(text, PAGE_LINK);
 
-/** An http(s) URL or a root-relative path, without its trailing slashes: the base of file names. */
+/**
+ * `media-base`: http(s) or a `/path` (core/validation/url.ts), no query or fragment since file
+ * names are appended to it; without its trailing slashes.
+ */
 function parseMediaBase(text: string): string | undefined {
-  const value = text.trim().replace(/\/+$/, '');
-  if (/^\/(?!\/)[^\s?#]*$/.test(value)) return value;
-  return /[?#]/.test(value) ? undefined : parseHttpUrl(value);
+  const value = checkUrl(text, { schemes: ['https:', 'http:'], rootRelative: true });
+  return value && !/[?#]/.test(value) ? value.replace(/\/+$/, '') || undefined : undefined;
 }
 
 /** Exact origins (scheme, host, port; no path), separated by spaces or commas. */
@@ -145,7 +140,7 @@ export const SETTING_RULES: readonly SettingRule[] = [
   { property: 'webLogin', attribute: 'web-login', kind: 'boolean', parse: parseBoolean, fallback: false },
   { property: 'contentBlock', attribute: 'content-block', kind: 'boolean', parse: parseBoolean, fallback: false },
   { property: 'gtmId', attribute: 'gtm-id', kind: 'text', parse: matching(GTM_ID), fallback: undefined },
-  { property: 'apiBase', attribute: 'api-base', kind: 'text', parse: parseHttpUrl, fallback: undefined },
+  { property: 'apiBase', attribute: 'api-base', kind: 'text', parse: parseApiBase, fallback: undefined },
   { property: 'clientId', attribute: 'client-id', kind: 'text', parse: matching(CLIENT_ID), fallback: undefined },
   {
     property: 'routing',
@@ -169,7 +164,7 @@ export const SETTING_RULES: readonly SettingRule[] = [
   { property: 'b2cResetPolicy', attribute: 'b2c-reset-policy', kind: 'text', parse: matching(POLICY), fallback: undefined },
   { property: 'b2cKnownAuthority', attribute: 'b2c-known-authority', kind: 'text', parse: matching(HOST_NAME), fallback: undefined },
   { property: 'b2cScopes', attribute: 'b2c-scopes', kind: 'text', parse: parseScopes, fallback: [] },
-  { property: 'redirectUri', attribute: 'redirect-uri', kind: 'text', parse: (text) => parseHttpUrl(text) && text.trim(), fallback: undefined },
+  { property: 'redirectUri', attribute: 'redirect-uri', kind: 'text', parse: (text) => checkUrl(text, REDIRECT_URI), fallback: undefined },
 ];
 
 export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) => rule.attribute);

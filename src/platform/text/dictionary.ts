@@ -1,4 +1,5 @@
 import type { HereFor } from '../../core/audit';
+import { checkUrl, REMOTE_LINK } from '../../core/validation/url';
 import { builtInKeys, builtInText, onCopyRegistered } from './built-in-copy';
 import type { CopyKey } from './index';
 
@@ -19,6 +20,14 @@ export const copyKeys = (someone: boolean, keys: readonly string[] = builtInKeys
 
 export type FetchDictionary = (keys: readonly string[]) => Promise<Record<string, string> | undefined>;
 
+/** A key whose built-in text is an address: remote copy may replace it only with https or a path on this site. */
+const isLinkKey = (key: string) => /^(https?:\/\/|\/)/.test(builtInText(key) ?? '');
+
+/** Whether a remote value may replace the built-in text of this key. */
+export function acceptsRemoteText(key: string, value: string): boolean {
+  return !isLinkKey(key) || checkUrl(value, REMOTE_LINK) !== undefined;
+}
+
 export interface TextService {
   text(key: CopyKey): string;
   /** Loads the remote wording of a role (once per role) and switches to it. */
@@ -34,7 +43,7 @@ export interface TextService {
  * The per-element dictionary: built-in copy, overridden by the remote dictionary at start
  * (common keys) and on a role change (the role's keys). A failed call keeps the defaults.
  */
-export function createTextService(fetchDictionary?: FetchDictionary): TextService {
+export function createTextService(fetchDictionary?: FetchDictionary, onUnsafeLink: (key: string) => void = () => undefined): TextService {
   const overrides: Record<string, string> = {};
   const listeners = new Set<() => void>();
   // The wording starts as Myself's, and its keys are fetched at start: switching to Myself then
@@ -55,7 +64,8 @@ export function createTextService(fetchDictionary?: FetchDictionary): TextServic
     let any = false;
     for (const key of keys) {
       const value = values[key];
-      if (typeof value === 'string') {
+      if (typeof value === 'string' && !acceptsRemoteText(key, value)) onUnsafeLink(key);
+      else if (typeof value === 'string') {
         overrides[key] = value;
         any = true;
       }

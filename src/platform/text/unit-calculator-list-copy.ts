@@ -12,7 +12,8 @@ export const UCC_LIST_COPY = {
   'ucc.drinks.perDrink': '{units} units each',
   'ucc.drinks.soFar': 'So far: {drinks}, {units}, {calories}.',
   'ucc.picker.summary': 'Not sure? Work out the units in your drinks',
-  'ucc.picker.intro': 'Add what you drink on a typical day when you drink. The total shows beside the answer it points to.',
+  'ucc.picker.intro': 'Add what you drink on a typical day when you drink: the total shows beside the answer it points to.',
   'ucc.picker.note': 'your drinks: {units} units',
-  'ucc.picker.points': 'That points to the answer: {answer}.',
+  'ucc.picker.points': 'Your drinks: {drinks}, {units}. That points to the answer {answer}.',
+  'ucc.picker.none': 'Your drinks: none yet.',
 } as const;

@@ -6,6 +6,7 @@ import type { EventPrefix } from '../../platform/host/events';
 import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instance-key';
 import { createRouteStore, type RouteStore } from '../../platform/host/route-store';
 import { parseSettings, SETTING_ATTRIBUTES, SETTING_RULES, type WidgetSettings } from '../../platform/host/settings';
+import { createWarnings, shown, type Warnings } from '../../platform/host/warnings';
 import { adoptStyles } from './adopt-styles';
 import { PlatformContext } from './platform-context';
 import { usePlatformServices } from './use-platform-services';
@@ -30,6 +31,7 @@ export interface WidgetElement extends HTMLElement {
 /** The element's part of the contract with its React tree (not public API). */
 interface WidgetInternals extends WidgetElement {
   readonly instanceKey: string;
+  readonly warnings: Warnings;
   subscribeSettings(listener: () => void): () => void;
   styledByFallback: boolean;
   readySent: boolean;
@@ -42,7 +44,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     const root = container as unknown as ShadowRoot;
     const host = root.host as WidgetInternals;
     const settings = useSyncExternalStore(host.subscribeSettings, () => host.settings);
-    const platform = usePlatformServices(host, root, settings, prefix);
+    const platform = usePlatformServices(host, root, settings, { prefix, instanceKey: host.instanceKey, warnings: host.warnings });
     const routes = host.routes;
     const useLocation = useMemo(
       () => (): [string, RouteStore['navigate']] => [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate],
@@ -85,10 +87,11 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     styledByFallback: boolean;
     readySent = false;
     readonly routes = createRouteStore(defaultPath);
+    readonly warnings = createWarnings(tagName);
     #routeKey: string | undefined;
     #settings: WidgetSettings;
     #settingsListeners = new Set<() => void>();
-    #warned = new Set<string>();
+    #unmount: ReturnType<typeof setTimeout> | undefined;
 
     constructor() {
       super();
@@ -115,16 +118,25 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     };
 
     override connectedCallback(): void {
+      clearTimeout(this.#unmount);
       upgradeProperties(this);
       this.#routeKey = claimInstanceKey(prefix, this.id, this.#routeKey);
       this.routes.connect(this.#settings.routing, this.#routeKey);
       super.connectedCallback();
     }
 
+    /**
+     * A move (out of the page and back within the same task) keeps the React tree, its services
+     * and their work (docs/decisions/0142-save-outbox.md); an element still out after that
+     * unmounts, which aborts its requests but not its saves.
+     */
     override disconnectedCallback(): void {
-      super.disconnectedCallback();
       this.routes.disconnect();
       if (this.#routeKey) releaseInstanceKey(this.#routeKey);
+      clearTimeout(this.#unmount);
+      this.#unmount = setTimeout(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      }, 0);
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
@@ -141,10 +153,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     #readSettings(): WidgetSettings {
       const { settings, problems } = parseSettings((name) => this.getAttribute(name));
       for (const { attribute, value } of problems) {
-        const key = `${attribute}=${value}`;
-        if (this.#warned.has(key)) continue;
-        this.#warned.add(key);
-        console.warn(`<${tagName}>: ignored ${attribute}="${value}"; using the default instead.`);
+        this.warnings.warn(`attribute-${attribute}`, `ignored ${attribute}="${shown(value)}"; using the default instead.`);
       }
       return settings;
     }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { createPlatformServices } from '../../platform/create-services';
-import type { EventPrefix } from '../../platform/host/events';
+import { createPlatformServices, type ElementContext } from '../../platform/create-services';
 import type { WidgetSettings } from '../../platform/host/settings';
 import type { PlatformServices } from '../../platform/services';
 import { interceptLinks } from './intercept-links';
@@ -13,13 +12,17 @@ const platformKey = (s: WidgetSettings) =>
  * The element's own services, created from its settings and disposed (requests aborted, polling
  * stopped, listeners removed) when the element leaves the page.
  */
-export function usePlatformServices(host: HTMLElement, root: ShadowRoot, settings: WidgetSettings, prefix: EventPrefix): PlatformServices {
+export function usePlatformServices(host: HTMLElement, root: ShadowRoot, settings: WidgetSettings, context: ElementContext): PlatformServices {
   const key = platformKey(settings);
   // Brand and campaign change without a rebuild: analytics reads them when it pushes.
   const live = useMemo(() => ({ current: settings }), []);
   live.current = settings;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const handle = useMemo(() => createPlatformServices(host, liveSettings(live), prefix), [host, prefix, key]);
+  const { prefix, instanceKey, warnings } = context;
+  const handle = useMemo(
+    () => createPlatformServices(host, liveSettings(live), { prefix, instanceKey, warnings }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [host, prefix, instanceKey, key],
+  );
   useEffect(() => () => handle.dispose(), [handle]);
   useEffect(() => interceptLinks(root, handle.services.host), [root, handle]);
   return handle.services;

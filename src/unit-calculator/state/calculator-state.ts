@@ -69,7 +69,7 @@ function withSlot(state: CalculatorState, key: SlotKey, slot: DrinkSlot): Calcul
   return { ...state, week: { ...state.week, [key]: slot } };
 }
 
-/** Welcome: sets the weekly flag (DESIGN decision 1: the labels win). */
+/** Welcome: sets the weekly flag; the labels win (docs/decisions/0001-calculator-welcome-labels-win.md). */
 export function chooseMode(state: CalculatorState, isWeekly: boolean): CalculatorState {
   return { ...state, isWeekly, currentDay: 0, completed: false };
 }

@@ -2,7 +2,7 @@ import { drinkKey, isDayNumber, type DayNumber } from '../../core/units';
 import { parseAmount } from '../../core/validation/amount';
 import { emptySlot, initialCalculatorState, type AddedDrink, type CalculatorState, type DrinkSlot } from './calculator-state';
 
-/** Where an instance keeps its work in progress (DESIGN decision 9). */
+/** Where an instance keeps its work in progress (docs/decisions/0009-answers-kept-in-session-storage.md). */
 export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:calculator`;
 
 type Loose = Record<string, unknown>;

@@ -8,7 +8,10 @@ import { UCC_ROUTES } from '../routes';
 import { DRINKS_SCREENS, loadAhead } from '../screen-loaders';
 import { useCalculator } from '../state/use-calculator';
 
-/** DESIGN decision 1: the labels win; "Single drinks" starts the single flow (weekly flag false). */
+/**
+ * The labels win: "Single drinks" starts the single flow, weekly flag false
+ * (docs/decisions/0001-calculator-welcome-labels-win.md).
+ */
 export function WelcomePage() {
   const t = useText();
   const [, navigate] = useLocation();

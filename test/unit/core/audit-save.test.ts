@@ -7,6 +7,7 @@ import {
   SEX,
   buildScorePayload,
   canSave,
+  saveBlockers,
   type Answers,
   type Profile,
 } from '../../../src/core/audit';
@@ -15,7 +16,8 @@ const ANSWERS: Answers = { drinkFrequency: 3, unitsPerTypicalDay: 2, bingeFreque
 const PROFILE: Profile = { hereFor: 'Myself', sex: 1, age: 34 };
 
 describe('profile constants', () => {
-  it('match SPEC section 3 and DESIGN decision 2', () => {
+  // docs/decisions/0002-previous-assessment-values.md
+  it('match spec section 3, with the previous assessment sent as 0 to 3', () => {
     expect(SEX).toEqual({ Male: 0, Female: 1 });
     expect(HERE_FOR).toEqual({ Myself: 'Myself', SomeICareAbout: 'SomeICareAbout' });
     expect(GENDER_MATCHES_BIRTH).toEqual({ Yes: 0, No: 1, PreferNotToSay: 2 });
@@ -36,7 +38,17 @@ describe('profile constants', () => {
 describe('canSave', () => {
   it('is true when the three first answers, hereFor, sex and age are set', () => {
     expect(canSave(ANSWERS, PROFILE)).toBe(true);
-    expect(canSave({ drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 }, { hereFor: 'SomeICareAbout', sex: 0, age: 1 })).toBe(true);
+    expect(canSave({ drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 }, { hereFor: 'SomeICareAbout', sex: 0, age: 18 })).toBe(true);
+  });
+
+  // Issue 14, finding 3: a token's age of 11 was saved.
+  it.each([1, 11, 17])('is false for age %i, wherever it came from, and says why', (age) => {
+    expect(canSave(ANSWERS, { ...PROFILE, age })).toBe(false);
+    expect(saveBlockers(ANSWERS, { ...PROFILE, age })).toEqual(['under18']);
+  });
+
+  it('names every missing field', () => {
+    expect(saveBlockers({ drinkFrequency: 1 }, { hereFor: 'Myself' })).toEqual(['bingeFrequency', 'unitsPerTypicalDay', 'sex', 'age']);
   });
 
   it.each(['drinkFrequency', 'unitsPerTypicalDay', 'bingeFrequency'] as const)('is false without %s', (field) => {

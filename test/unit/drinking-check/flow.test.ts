@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENDER_MATCHES_BIRTH } from '../../../src/core/audit';
+import { GENDER_MATCHES_BIRTH, type Profile } from '../../../src/core/audit';
 import {
   aboutYouComplete,
   aboutYouProgress,
@@ -7,6 +7,7 @@ import {
   isResumable,
   nextAboutYouPath,
   previousAboutYouPath,
+  signedInStart,
 } from '../../../src/drinking-check/state/flow';
 import { ADULT } from './render-app';
 
@@ -82,5 +83,28 @@ describe('resuming on first load', () => {
       expect(isResumable(path, { answers: {}, profile: {} })).toBe(true);
     }
     expect(isResumable('/loading-results', { answers: {}, profile: {} })).toBe(false);
+  });
+
+  // Issue 14, finding 2: a reload during the results loader landed on the overview.
+  it('resumes the results loader when a result is waiting to be shown', () => {
+    expect(isResumable('/loading-results', { answers: {}, profile: {}, hasResult: true })).toBe(true);
+  });
+
+  it('does not resume a question for an age under 18', () => {
+    expect(isResumable('/drinking-check/question-one', { answers: {}, profile: { age: 11 } })).toBe(false);
+    expect(isResumable('/drinking-check/question-one', { answers: {}, profile: {} })).toBe(true);
+  });
+});
+
+// Issue 14, finding 3: what a token does not give is asked; an age under 18 stops.
+describe('where a person signed in by an app starts', () => {
+  it.each<[string, Profile, string]>([
+    ['an adult age and a sex: the questions', { age: 30, sex: 1 }, '/drinking-check/question-one'],
+    ['no age: the age step', { sex: 1 }, '/respondent-age'],
+    ['age 11: the age step and its stop', { age: 11, sex: 1 }, '/respondent-age'],
+    ['no sex: the sex step', { age: 30 }, '/sex-at-birth'],
+    ['nothing: the age step', {}, '/respondent-age'],
+  ])('%s', (_name, profile, path) => {
+    expect(signedInStart(profile)).toBe(path);
   });
 });

@@ -4,6 +4,7 @@ import { authorityForAccount, b2cConfig } from '../../../src/platform/auth/b2c-c
 import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
 import { profileFromToken } from '../../../src/platform/auth/token-profile';
 import { acquireToken, loginRedirect, sharedSession, type SignInClient } from '../../../src/platform/auth/web-sign-in';
+import type { FromParent } from '../../../src/platform/host/parent-messages';
 import { parseSettings } from '../../../src/platform/host/settings';
 import { testToken } from './token';
 
@@ -128,17 +129,19 @@ describe('web sign-in with a fake client', () => {
 });
 
 function deps(attributes: Record<string, string>, overrides: Partial<AuthDeps> = {}) {
-  let deliver: ((token: string) => void) | undefined;
+  let deliver: ((message: FromParent) => void) | undefined;
   const controller = new AbortController();
-  const all: AuthDeps & { deliver: (token: string) => void; controller: AbortController } = {
+  const all: AuthDeps & { deliver: (token: string) => void; signOut: () => void; controller: AbortController } = {
     settings: settingsFrom(attributes),
     signal: controller.signal,
     pageUrl: 'https://site.test/page',
     loadSignIn: vi.fn(async () => ({ getToken: async () => TOKEN, signIn: vi.fn(async () => undefined) }) as unknown as SignInModule),
-    listenForParentToken: vi.fn((onToken) => ((deliver = onToken), () => (deliver = undefined))),
-    requestParentToken: vi.fn(),
+    listenToParent: vi.fn((onMessage) => ((deliver = onMessage), () => (deliver = undefined))),
+    requestParentToken: vi.fn(() => true),
     onSignedInChange: vi.fn(),
-    deliver: (token) => deliver?.(token),
+    warn: vi.fn(),
+    deliver: (token) => deliver?.({ kind: 'token', token }),
+    signOut: () => deliver?.({ kind: 'signOut' }),
     controller,
     ...overrides,
   };
@@ -199,7 +202,7 @@ describe('the auth service', () => {
     const auth = createAuthService(d);
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'autoLogin' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(d.requestParentToken).toHaveBeenCalled();
+    expect(d.requestParentToken).toHaveBeenCalledWith('signIn');
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'parentToken' });
     await vi.advanceTimersByTimeAsync(PARENT_TOKEN_TIMEOUT_MS);
     expect(auth.state()).toEqual({ status: 'anonymous' });

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../../src/platform/api/endpoints';
 import { createHttpClient } from '../../../src/platform/api/http-client';
-import { fakeFetch, header, type Reply } from './fake-fetch';
+import { createOutbox } from '../../../src/platform/api/save-outbox';
+import { createSaves } from '../../../src/platform/api/saves';
+import { createWarnings } from '../../../src/platform/host/warnings';
+import { fakeFetch, header, memoryStorage, type Reply } from './fake-fetch';
+
+const offlineDeps = { client: undefined, hasToken: () => false, saves: undefined, reportError: () => undefined, reportWarning: () => undefined };
 
 function api(replies: Reply[], token?: string) {
   const fake = fakeFetch(...replies);
@@ -12,15 +17,22 @@ function api(replies: Reply[], token?: string) {
     signal: new AbortController().signal,
     sleep: async () => undefined,
     fetch: fake.fetch,
+    cspBlocked: async () => false,
+    lanes: {},
   });
-  return { api: createApi(client, () => Boolean(token)), calls: fake.calls };
+  const warnings = createWarnings('drinking-check');
+  const storage = memoryStorage();
+  const outbox = createOutbox('aa:dc:outbox', () => storage);
+  const saves = createSaves({ client, outbox, onSettled: () => undefined, report: warnings.error, inFlight: new Map() });
+  const deps = { client, hasToken: () => Boolean(token), saves, reportError: warnings.error, reportWarning: warnings.warn };
+  return { api: createApi(deps), calls: fake.calls, outbox };
 }
 
 const payload = { triage: 1, totalScore: 3, postcode: '', brand: 'b', campaign: '', name: '', emailMyResults: false, emailSubscriptionOptIn: false };
 
 describe('the endpoints', () => {
   it('makes no request at all without api-base', async () => {
-    const offline = createApi(undefined, () => false);
+    const offline = createApi(offlineDeps);
     expect(await offline.saveSelfAssessment(payload)).toBe(false);
     expect(await offline.popularDrinks()).toBeUndefined();
     expect(await offline.allDrinks()).toBeUndefined();
@@ -41,11 +53,12 @@ describe('the endpoints', () => {
     expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer tok');
   });
 
-  it('logs the spec message and resolves false when a save fails', async () => {
+  it('logs the spec message and resolves false when a save fails, keeping it in the outbox', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api: client } = api([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }]);
+    const { api: client, outbox } = api([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }]);
     expect(await client.saveSelfAssessment(payload)).toBe(false);
-    expect(error.mock.calls[0]![0]).toBe('An error has occurred in saveScore');
+    expect(error.mock.calls[0]![0]).toContain('An error has occurred in saveScore');
+    expect(outbox.entries().map((entry) => entry.payload)).toEqual([payload]);
   });
 
   it('records calculator usage with the ClientID header and no body', async () => {
@@ -65,7 +78,7 @@ describe('the endpoints', () => {
     expect(drink).toMatchObject({ name: 'Lager', abv: 4, measureLitres: 0.568, measureDescription: 'Pint', image: 'Lager.svg' });
     expect(drink!.caloriesPer100ml).toBeCloseTo(40, 0);
     expect(await client.popularDrinks()).toBeUndefined();
-    expect(error.mock.calls[0]![0]).toBe('An error has occurred in fetchPopularDrinks');
+    expect(error.mock.calls[0]![0]).toContain('An error has occurred in fetchPopularDrinks');
   });
 
   it('maps the generic drinks to categories', async () => {
@@ -85,7 +98,7 @@ describe('the endpoints', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api: client } = api([{ status: 404 }]);
     expect(await client.allDrinks()).toBeUndefined();
-    expect(error.mock.calls[0]![0]).toBe('An error has occurred in fetchAllDrinks');
+    expect(error.mock.calls[0]![0]).toContain('An error has occurred in fetchAllDrinks');
   });
 
   it('picks a binge article that has an image and sizes the image 310 x 242', async () => {
@@ -126,6 +139,61 @@ describe('the endpoints', () => {
     expect(await signedIn.api.newsletterStatus()).toBe(false);
     expect(signedIn.calls[0]!.url).toBe('https://api.test/users/v1/subscribe/status');
     expect(await signedIn.api.newsletterStatus()).toBeUndefined();
-    expect(error.mock.calls[0]![0]).toBe('An error has occurred getting newsletter status');
+    expect(error.mock.calls[0]![0]).toContain('An error has occurred getting newsletter status');
+  });
+
+  // Issue 14, finding 5: the API's drink figures and addresses are checked before they are used.
+  it.each([
+    ['abv -40', { Abv: -40 }],
+    ['abv 1e308', { Abv: 1e308 }],
+    ['abv over 100', { Abv: 101 }],
+    ['litres 0', { MeasureLitres: 0 }],
+    ['litres over 3', { MeasureLitres: 3.5 }],
+    ['calories over 1000 per 100 ml', { Calories: 6000 }],
+    ['calories below 0', { Calories: -1 }],
+  ])('drops a popular drink with %s, with one warning, and keeps the rest', async (_name, figures) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = { Name: 'Lager', Abv: 4, MeasureLitres: 0.568, MeasureDescription: 'Pint', Calories: 227 };
+    const bad = { ...good, Name: 'Odd', ...figures };
+    const { api: client } = api([{ body: { Drinks: [bad, good, bad] } }]);
+    expect((await client.popularDrinks())!.map((d) => d.name)).toEqual(['Lager']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^<drinking-check>: ignored the popular drink "Odd" from the API/);
+  });
+
+  it('drops generic drinks and measures outside the limits, and a category left empty', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const measures = [{ title: 'Pint', litres: 0.568 }, { title: 'Tanker', litres: 40 }];
+    const body = {
+      categories: [
+        { title: 'Beer', drinks: [{ title: 'Lager', abv: 4, caloriesPer100Ml: 43, measures }, { title: 'Fire', abv: 180, caloriesPer100Ml: 43, measures }] },
+        { title: 'Odd', drinks: [{ title: 'Sugar', abv: 4, caloriesPer100Ml: 5000, measures }] },
+      ],
+    };
+    const { api: client } = api([{ body }]);
+    expect(await client.allDrinks()).toEqual([
+      { title: 'Beer', image: 'Beer.svg', types: [{ title: 'Lager', abv: 4, caloriesPer100ml: 43, image: 'Lager.svg', measures: [{ title: 'Pint', litres: 0.568 }] }] },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a javascript: link', 'javascript:alert(1)', 'https://img.test/b.jpg'],
+    ['an http link', 'http://site.test/binge', 'https://img.test/b.jpg'],
+    ['a protocol-relative link', '//evil.example/x', 'https://img.test/b.jpg'],
+    ['a backslash link', '/\\evil.example/x', 'https://img.test/b.jpg'],
+    ['a data: image', 'https://site.test/binge', 'data:image/svg+xml,<svg/>'],
+    ['an http image', 'https://site.test/binge', 'http://img.test/b.jpg'],
+    ['a link with credentials', 'https://user:pass@site.test/binge', 'https://img.test/b.jpg'],
+  ])('passes over an article with %s, with one warning', async (_name, Url, ImageUrl) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { api: client } = api([{ body: { value: [{ Content: 'Binge facts', Url, ImageUrl }] } }]);
+    expect(await client.bingeArticle()).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes an article whose link and image are paths on this site', async () => {
+    const { api: client } = api([{ body: { value: [{ Content: 'Binge facts', Url: '/binge', ImageUrl: '/media/b.jpg' }] } }]);
+    expect(await client.bingeArticle()).toMatchObject({ url: '/binge', imageUrl: '/media/b.jpg?width=310&height=242' });
   });
 });

@@ -21,3 +21,18 @@ export function fakeFetch(...replies: Reply[]) {
 }
 
 export const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+/** A Storage in memory (sessionStorage for the outbox). */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}

@@ -14,6 +14,8 @@ function client(replies: Reply[], overrides: Partial<HttpClientOptions> = {}) {
     sleep: async (ms) => void sleeps.push(ms),
     random: () => 1,
     fetch: fake.fetch,
+    cspBlocked: async () => false,
+    lanes: {},
     ...overrides,
   });
   return { http, calls: fake.calls, sleeps, controller };
@@ -99,10 +101,101 @@ describe('the HTTP client', () => {
       if (attempts > 1) return Promise.resolve(new Response('{"ok":true}'));
       return new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))));
     }) as unknown as typeof fetch;
-    const { http } = client([], { fetch: slowThenFast, timeoutMs: 100 });
+    const { http } = client([], { fetch: slowThenFast, deadlineMs: 100 });
     const result = http.request('data', '/calories');
     await vi.advanceTimersByTimeAsync(150);
     expect(await result).toEqual({ ok: true });
     vi.useRealTimers();
+  });
+
+  // Issue 14, finding 1: the deadline covers the body as well as the headers.
+  it('aborts an attempt whose headers came but whose body stalls, at the deadline, and retries it', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    const stalledBody = ((_url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"Key":'));
+          init.signal!.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    }) as unknown as typeof fetch;
+    const { http, sleeps } = client([], { fetch: stalledBody, deadlineMs: 100 });
+    const result = http.request('content', '/dictionary', { method: 'POST', body: { Keys: [] } }).catch((error: HttpError) => error);
+    await vi.advanceTimersByTimeAsync(450);
+    const error = await result;
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).kind).toBe('timeout');
+    expect(signals).toHaveLength(4);
+    expect(signals.every((signal) => signal.aborted), 'no connection held past its deadline').toBe(true);
+    expect(sleeps).toEqual([1000, 2000, 4000]);
+    vi.useRealTimers();
+  });
+
+  it('gives a save its own budget: no wait that would pass it', async () => {
+    let clock = 0;
+    const { http, calls } = client([{ status: 503, headers: { 'Retry-After': '10' } }, { status: 503, headers: { 'Retry-After': '10' } }, { status: 503, headers: { 'Retry-After': '10' } }], {
+      now: () => clock,
+      sleep: async (ms) => void (clock += ms),
+      saveBudgetMs: 25000,
+    });
+    const error = await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' }).catch((e: HttpError) => e);
+    expect((error as HttpError).kind).toBe('budget');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('acknowledges a save by its status alone, and sends it at high priority', async () => {
+    const { http, calls } = client([{ status: 200, body: '{not json' }]);
+    expect(await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' })).toBeUndefined();
+    expect(calls[0]!.init).toMatchObject({ priority: 'high' });
+    expect(calls[0]!.init.keepalive).toBeUndefined();
+  });
+
+  it('hands a last send to the browser with keepalive: one attempt, nothing awaited', async () => {
+    const { http, calls } = client([{ status: 503 }]);
+    expect(await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save', keepalive: true })).toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init).toMatchObject({ keepalive: true, priority: 'high' });
+  });
+
+  it('lets a save outlive its element; other calls end with it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { http, calls } = client([{ status: 200 }, { status: 200 }], { signal: controller.signal });
+    await expect(http.request('data', '/calories')).rejects.toThrow('aborted');
+    await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' });
+    expect(calls.map((c) => c.url)).toEqual(['https://api.test/tools/v1/selfassessment']);
+  });
+
+  it('keeps background calls to two at a time per API host, page-wide, while a save goes at once', async () => {
+    const lanes = {};
+    const started: string[] = [];
+    const pending: (() => void)[] = [];
+    const held = ((url: string) => {
+      started.push(new URL(url).pathname);
+      return new Promise<Response>((resolve) => pending.push(() => resolve(new Response('{}'))));
+    }) as unknown as typeof fetch;
+    const first = client([], { fetch: held, lanes }).http;
+    const second = client([], { fetch: held, lanes }).http;
+    const background = [first.request('data', '/calories'), second.request('drinks', '/generic'), first.request('content', '/dictionary')];
+    const save = first.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['/data/v1/calories', '/drinks/v1/generic', '/tools/v1/selfassessment']);
+    pending.splice(0).forEach((release) => release());
+    await save;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started.at(-1)).toBe('/content/v1/dictionary');
+    pending.splice(0).forEach((release) => release());
+    await Promise.all(background);
+  });
+
+  // Issue 14, finding 6: a call the page's CSP blocks cannot succeed by trying again.
+  it('does not retry a call the page\'s CSP blocked', async () => {
+    const { http, calls } = client([{ network: true }, { body: {} }], { cspBlocked: async () => true });
+    const error = await http.request('data', '/calories').catch((e: HttpError) => e);
+    expect((error as HttpError).kind).toBe('csp');
+    expect(calls).toHaveLength(1);
   });
 });

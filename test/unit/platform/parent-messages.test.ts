@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForParentToken, MESSAGE_SOURCE, postToParent } from '../../../src/platform/host/parent-messages';
+import { listenToParent, MESSAGE_SOURCE, postToParent } from '../../../src/platform/host/parent-messages';
+import { createWarnings } from '../../../src/platform/host/warnings';
 
 const PARENT = 'https://app.example.org';
 const TOKEN = 'header.payload.signature-long-enough';
@@ -44,35 +45,49 @@ describe('messages to the parent', () => {
   });
 });
 
-describe('the token from the parent', () => {
-  it('is taken from the right origin and the parent window', () => {
+describe('messages from the parent', () => {
+  const listen = (win: Window) => {
+    const onMessage = vi.fn();
+    listenToParent([PARENT], onMessage, createWarnings('drinking-check').warn, win);
+    return onMessage;
+  };
+
+  it('takes a token from the right origin and the parent window', () => {
     const { win, parent, send } = framedWindow();
-    const onToken = vi.fn();
-    listenForParentToken([PARENT], onToken, win);
+    const onMessage = listen(win);
     send({ access_token: TOKEN }, PARENT, parent);
-    expect(onToken).toHaveBeenCalledWith(TOKEN);
+    send(JSON.stringify({ access_token: TOKEN }), PARENT, parent);
+    expect(onMessage.mock.calls).toEqual([[{ kind: 'token', token: TOKEN }], [{ kind: 'token', token: TOKEN }]]);
   });
 
-  it('is ignored from a wrong origin, from a wrong source and with a malformed payload, logged without content', () => {
+  it('takes the documented sign-out message', () => {
+    const { win, parent, send } = framedWindow();
+    const onMessage = listen(win);
+    send({ type: 'signOut' }, PARENT, parent);
+    send({ type: 'signOut' }, 'https://evil.test', parent);
+    expect(onMessage.mock.calls).toEqual([[{ kind: 'signOut' }]]);
+  });
+
+  // Issue 14, finding 6: 2000 stray messages gave 2000 lines.
+  it('ignores a wrong origin, a wrong source and a malformed payload, with one warning per kind and no content', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { win, parent, send } = framedWindow();
-    const onToken = vi.fn();
-    listenForParentToken([PARENT], onToken, win);
-    send({ access_token: TOKEN }, 'https://evil.test', parent);
+    const onMessage = listen(win);
+    for (let i = 0; i < 2000; i += 1) send({ access_token: TOKEN }, 'https://evil.test', parent);
     send({ access_token: TOKEN }, PARENT, {});
     send({ accessToken: TOKEN }, PARENT, parent);
     send({ access_token: 42 }, PARENT, parent);
     send('not json', PARENT, parent);
-    expect(onToken).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledTimes(5);
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls.flat().join(' ')).not.toContain(TOKEN);
   });
 
   it('stops listening when asked', () => {
     const { win, parent, send } = framedWindow();
-    const onToken = vi.fn();
-    listenForParentToken([PARENT], onToken, win)();
+    const onMessage = vi.fn();
+    listenToParent([PARENT], onMessage, () => undefined, win)();
     send({ access_token: TOKEN }, PARENT, parent);
-    expect(onToken).not.toHaveBeenCalled();
+    expect(onMessage).not.toHaveBeenCalled();
   });
 });

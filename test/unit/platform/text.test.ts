@@ -60,6 +60,27 @@ describe('the dictionary', () => {
     expect(listener).toHaveBeenCalled();
   });
 
+  // Issue 14, finding 5: links in remote copy were not checked.
+  it('takes a remote link only when it is https or a path on this site, and says which key it ignored', async () => {
+    registerCopy(UNIT_CALCULATOR_COPY);
+    const unsafe = vi.fn();
+    const text = createTextService(
+      async () => ({
+        'ucc.related.units.url': 'javascript:alert(1)',
+        'ucc.related.calories.url': 'http://tracker.example/x',
+        'ucc.related.guidelines.url': '/alcohol-facts/guidelines',
+        'ucc.welcome.title': 'javascript: is only text here',
+      }),
+      unsafe,
+    );
+    await flush();
+    expect(text.text('ucc.related.units.url')).toBe(UNIT_CALCULATOR_COPY['ucc.related.units.url']);
+    expect(text.text('ucc.related.calories.url')).toBe(UNIT_CALCULATOR_COPY['ucc.related.calories.url']);
+    expect(text.text('ucc.related.guidelines.url')).toBe('/alcohol-facts/guidelines');
+    expect(text.text('ucc.welcome.title')).toBe('javascript: is only text here');
+    expect(unsafe.mock.calls).toEqual([['ucc.related.units.url'], ['ucc.related.calories.url']]);
+  });
+
   it('keeps the defaults when the call fails', async () => {
     const text = createTextService(async () => undefined);
     await flush();

@@ -1,0 +1,62 @@
+import type { ScorePayload } from '../../core/audit';
+import { newIdempotencyKey } from './idempotency-key';
+
+/** A save not yet acknowledged: its fields and the key that makes the API store it once. */
+export interface OutboxEntry {
+  key: string;
+  payload: ScorePayload;
+}
+
+/** More than a person could produce in one tab; the oldest goes first. */
+const MAX_ENTRIES = 10;
+const KEY = /^[0-9a-f-]{36}$/;
+
+export const outboxStorageKey = (instanceKey: string): string => `aa:${instanceKey}:outbox`;
+
+const isPayload = (value: unknown): value is ScorePayload => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface Outbox {
+  entries(): OutboxEntry[];
+  /** Writes a new save (with a new key) before it is sent. */
+  add(payload: ScorePayload): OutboxEntry;
+  remove(key: string): void;
+}
+
+/**
+ * An element's saves waiting for the API's acknowledgement, in sessionStorage, so that a move,
+ * a removal and re-adding, or a reload sends them again with the same key
+ * (docs/decisions/0142-save-outbox.md). Storage blocked or full: the save is still sent.
+ */
+export function createOutbox(storageKey: string, storage: () => Storage | undefined): Outbox {
+  const read = (): OutboxEntry[] => {
+    try {
+      const value: unknown = JSON.parse(storage()?.getItem(storageKey) ?? '[]');
+      if (!Array.isArray(value)) return [];
+      // Anything else in there was not written by the widget; the API checks the fields it gets.
+      return value
+        .filter((item: Partial<OutboxEntry> | null) => typeof item?.key === 'string' && KEY.test(item.key) && isPayload(item.payload))
+        .map(({ key, payload }: OutboxEntry) => ({ key, payload }));
+    } catch {
+      return [];
+    }
+  };
+  const write = (entries: OutboxEntry[]) => {
+    try {
+      if (entries.length === 0) storage()?.removeItem(storageKey);
+      else storage()?.setItem(storageKey, JSON.stringify(entries.slice(-MAX_ENTRIES)));
+    } catch {
+      // Blocked or full: this save is sent once, without a second chance after a reload.
+    }
+  };
+  return {
+    entries: read,
+    add(payload) {
+      const entry = { key: newIdempotencyKey(), payload };
+      write([...read(), entry]);
+      return entry;
+    },
+    remove(key) {
+      write(read().filter((entry) => entry.key !== key));
+    },
+  };
+}

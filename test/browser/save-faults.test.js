@@ -1,0 +1,137 @@
+// Issue 14, finding 1 and the fault matrix: one Drinking Check save against the fake API under
+// each fault, in real Chromium. Each row states what a host would notice: how many tries reached
+// the API, how many saves it stored (one per Idempotency-Key), how long until the widget's
+// `dc-save` event said how it ended, and that no connection stayed open past its deadline.
+import { expect } from '@esm-bundle/chai';
+import '/dist/esm/drinking-check.js';
+import '/dist/esm/unit-calculator.js';
+import { answerNever, apiState, checksAtQuestionThree, refusedOrigin, resetApi, SAVE_PATH, saveEvents, saveRequests } from './fake-api.js';
+import { resetUrl, waitFor } from './helpers.js';
+
+/** Per attempt, headers and body (src/platform/api/http-client.ts). */
+const DEADLINE_MS = 8000;
+/** A save's attempts and waits. */
+const BUDGET_MS = 25000;
+const SLACK_MS = 1500;
+
+const ROWS = [
+  { fault: 'no fault', rules: [], attempted: 1, stored: 1, status: 'stored', within: 1000 },
+  { fault: 'slow answer, 3 s', rules: [{ path: SAVE_PATH, mode: 'delay', ms: 3000 }], attempted: 1, stored: 1, status: 'stored', within: 3000 + SLACK_MS },
+  { fault: 'answer lost once (stored, then 503 Retry-After 1)', rules: [{ path: SAVE_PATH, mode: 'lost', times: 1 }], attempted: 2, stored: 1, status: 'stored', within: 1000 + SLACK_MS },
+  { fault: '429 Retry-After 1, once', rules: [{ path: SAVE_PATH, mode: 'status', status: 429, retryAfter: 1, times: 1 }], attempted: 2, stored: 1, status: 'stored', within: 1000 + SLACK_MS },
+  { fault: '200 with a malformed body', rules: [{ path: SAVE_PATH, mode: 'malformed' }], attempted: 1, stored: 1, status: 'stored', within: 1000 },
+  { fault: '503 Retry-After 1, always', rules: [{ path: SAVE_PATH, mode: 'status', status: 503, retryAfter: 1 }], attempted: 4, stored: 0, status: 'pending', within: 3000 + SLACK_MS },
+  { fault: '500, always', rules: [{ path: SAVE_PATH, mode: 'status', status: 500 }], attempted: 4, stored: 0, status: 'pending', within: 7000 + SLACK_MS },
+  { fault: '400, refused', rules: [{ path: SAVE_PATH, mode: 'status', status: 400 }], attempted: 1, stored: 0, status: 'rejected', within: 1000 },
+  { fault: 'connection refused (nothing listens)', refused: true, attempted: 0, stored: 0, status: 'pending', within: 7000 + SLACK_MS },
+  { fault: 'headers never come', rules: [{ path: SAVE_PATH, mode: 'stall-headers' }], attempted: 3, stored: 0, status: 'pending', within: BUDGET_MS + SLACK_MS },
+  { fault: 'body stalls after the headers', rules: [{ path: SAVE_PATH, mode: 'stall-body' }], attempted: 3, stored: 0, status: 'pending', within: BUDGET_MS + SLACK_MS },
+];
+
+/** What the API saw, once every connection it had has ended (or after 2 s). */
+async function settledState() {
+  const start = Date.now();
+  for (;;) {
+    const state = await apiState();
+    if (saveRequests(state).every((r) => r.answeredAt ?? r.closedAt) || Date.now() - start > 2000) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** What the API saw once it stored `count` saves, or after `timeout` ms. */
+async function storedWithin(count, timeout) {
+  const start = Date.now();
+  for (;;) {
+    const state = await apiState();
+    if (state.saves.length >= count || Date.now() - start > timeout) return state;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Printed at the end: the figures of the fault matrix. */
+const matrix = [];
+after(() => console.log(`Fault matrix (saves attempted / stored / ms to settle):\n${matrix.join('\n')}`));
+
+describe('a save under each fault of the API (fake API on 127.0.0.1)', () => {
+  let holder;
+  beforeEach(() => {
+    resetUrl();
+    sessionStorage.clear();
+  });
+  afterEach(async () => {
+    holder?.remove();
+    holder = undefined;
+    sessionStorage.clear();
+    await resetApi();
+  });
+
+  for (const row of ROWS) {
+    it(`${row.fault}: ${row.attempted} attempted, ${row.stored} stored, settles as ${row.status}`, async function () {
+      this.timeout(row.within + 15000);
+      const { origin } = await resetApi(row.rules ?? []);
+      const api = row.refused ? await refusedOrigin() : origin;
+      let widgets;
+      ({ holder, widgets } = await checksAtQuestionThree(['fault'], `api-base="${api}"`));
+      const [check] = widgets;
+      const events = saveEvents(check);
+      const started = answerNever(check);
+      await waitFor(() => events.length > 0, 'the save to settle', row.within + 5000);
+      const settledMs = events[0].at - started;
+      // The API sees a connection end a moment after the browser ends it.
+      const state = await settledState();
+      const saves = saveRequests(state);
+      matrix.push(`${row.fault}: ${saves.length} / ${state.saves.length} / ${settledMs} ms (${events[0].status})`);
+
+      expect(events.map((e) => e.status)).to.deep.equal([row.status]);
+      expect(saves.length, 'tries that reached the API').to.equal(row.attempted);
+      expect(state.saves.length, 'saves stored').to.equal(row.stored);
+      expect(new Set(saves.map((s) => s.key)).size, 'one key across tries').to.be.at.most(1);
+      expect(settledMs, 'ms to settle').to.be.below(row.within);
+      for (const request of saves) {
+        const ended = request.answeredAt ?? request.closedAt;
+        expect(ended, 'every connection ended').to.not.equal(null);
+        expect(ended - request.at, 'no connection held past the deadline').to.be.below(DEADLINE_MS + SLACK_MS);
+      }
+      // The save waits in the session only when it may still be stored.
+      const outbox = sessionStorage.getItem('aa:dc-fault:outbox');
+      expect(outbox === null, 'outbox emptied').to.equal(row.status !== 'pending');
+    });
+  }
+});
+
+describe('two Drinking Checks and two calculators whose copy and drinks answers stall', () => {
+  let holder;
+  afterEach(async () => {
+    holder?.remove();
+    sessionStorage.clear();
+    resetUrl();
+    await resetApi();
+  });
+
+  // Issue 14, finding 1: the six connections to the API host filled up and 0 of 2 saves arrived in 30 s.
+  it('stores both saves at once, and never holds more than two connections for copy and drinks', async function () {
+    this.timeout(30000);
+    const stall = ['/content/v1/dictionary', '/data/v1/calories', '/drinks/v1/generic', '/search/v1/'].map((path) => ({ path, mode: 'stall-body' }));
+    const { origin } = await resetApi(stall);
+    const calculators = document.createElement('div');
+    calculators.innerHTML = `<unit-calculator api-base="${origin}"></unit-calculator><unit-calculator api-base="${origin}"></unit-calculator>`;
+    document.body.append(calculators);
+    let widgets;
+    ({ holder, widgets } = await checksAtQuestionThree(['first', 'second'], `api-base="${origin}"`));
+    holder.append(calculators);
+    // Let the copy and drinks calls take what they can.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const events = widgets.map((check) => saveEvents(check));
+    const started = widgets.map((check) => answerNever(check));
+    const state = await storedWithin(2, 10000);
+    expect(state.saves.length, 'saves stored within 10 s').to.equal(2);
+    await waitFor(() => events.every((e) => e.length > 0), 'both save events');
+    const settledMs = Math.max(...events.map((e, i) => e[0].at - started[i]));
+    matrix.push(`two checks and two calculators, copy and drinks stalled: ${saveRequests(state).length} / ${state.saves.length} / ${settledMs} ms`);
+    expect(events.map((e) => e[0].status)).to.deep.equal(['stored', 'stored']);
+    expect(settledMs).to.be.below(2000);
+    const background = state.log.filter((r) => r.path !== SAVE_PATH);
+    const openAt = (time) => background.filter((r) => r.at <= time && (r.answeredAt ?? r.closedAt ?? Infinity) > time).length;
+    expect(Math.max(...background.map((r) => openAt(r.at))), 'copy and drinks connections open at once').to.be.at.most(2);
+  });
+});

@@ -1,0 +1,179 @@
+// Issue 14, findings 3 and 4: a Drinking Check in an app (an iframe whose parent is this test
+// page, the allowed parent-origin) with the app's token, saving to the fake API.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { apiState, resetApi, saveRequests } from './fake-api.js';
+import { openPage, waitFor } from './helpers.js';
+
+const b64 = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const token = (claims) => `${b64({ alg: 'none' })}.${b64({ name: 'Ann Smith', ...claims })}.sig`;
+const yearsAgo = (years) => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years, date.getMonth(), date.getDate() - 1);
+  return date.toISOString().slice(0, 10);
+};
+const ADULT = { extension_DateOfBirth: '1990-01-01', extension_Sex: 'Female' };
+const QUESTION_ONE = 'How often do you have a drink containing alcohol?';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The save requests the fake API has seen, once there is one (or after 5 s). */
+async function saveSeen() {
+  const start = Date.now();
+  for (;;) {
+    const saves = saveRequests(await apiState());
+    if (saves.length > 0 || Date.now() - start > 5000) return saves;
+    await sleep(50);
+  }
+}
+
+describe('a token from the app', () => {
+  let frame;
+  let win;
+  let fromWidget;
+  const onMessage = (event) => {
+    if (event.source === frame?.contentWindow) fromWidget.push({ ...event.data, at: Date.now() });
+  };
+  const check = () => win.document.querySelector('drinking-check');
+  const h1 = () => check()?.shadowRoot?.querySelector('h1')?.textContent.trim();
+  const send = (data) => win.postMessage(data, '*');
+  const clickText = (text) => [...check().shadowRoot.querySelectorAll('button, label')].find((el) => el.textContent.trim() === text).click();
+  const chooseAndNext = async (label) => {
+    clickText(label);
+    await waitFor(() => !check().shadowRoot.querySelector('.dc-actions button:last-child, button[type=submit]')?.disabled, 'Next');
+    clickText('Next');
+  };
+  /** Questions one to three: monthly or less, 1-2 units, never: the early exit and the save. */
+  const answerToTheSave = async () => {
+    for (const [title, label] of [
+      [QUESTION_ONE, 'Monthly or less'],
+      ['How many units of alcohol do you drink on a typical day when you are drinking?', '1 to 2'],
+      ['How often do you have 6 or more units if female, or 8 or more if male, on a single occasion?', 'Never'],
+    ]) {
+      await waitFor(() => h1() === title, title);
+      await chooseAndNext(label);
+    }
+    await waitFor(() => h1() === 'Your Drinking Check result', 'the result');
+  };
+
+  async function open(query = '') {
+    const { origin } = await resetApi();
+    frame = await openPage(`/test/browser/fixtures/embedded-check.html?api=${encodeURIComponent(origin)}${query}`);
+    win = frame.contentWindow;
+    win.sessionStorage.clear();
+    await waitFor(() => h1() === 'Are you drinking too much?', 'the welcome');
+  }
+
+  beforeEach(() => {
+    fromWidget = [];
+    window.addEventListener('message', onMessage);
+  });
+  afterEach(async () => {
+    window.removeEventListener('message', onMessage);
+    frame?.remove();
+    sessionStorage.clear();
+    await resetApi();
+  });
+
+  // Finding 3: a token whose age was 11 skipped the about-you steps and the stop, and was saved.
+  it('with an age of 11 stops at the age step with the under-18 warning, and saves nothing', async () => {
+    await open();
+    send({ access_token: token({ extension_DateOfBirth: yearsAgo(11), extension_Sex: 'Male' }) });
+    await waitFor(() => h1() === 'How old are you?', 'the age step');
+    const warning = check().shadowRoot.querySelector('[role=alert]');
+    expect(warning?.textContent).to.contain('Important');
+    expect(check().shadowRoot.querySelector('input').value).to.equal('11');
+    clickText('Confirm');
+    await sleep(200);
+    expect(check().route, 'no way on').to.equal('/respondent-age');
+    expect(saveRequests(await apiState())).to.deep.equal([]);
+  });
+
+  // Finding 3: a token without date of birth or sex gave a result, and nothing was saved or said.
+  it('without date of birth or sex asks them in the about-you steps, then saves with the answers and the token', async () => {
+    await open();
+    const signedIn = token({});
+    send({ access_token: signedIn });
+    await waitFor(() => h1() === 'How old are you?', 'the age step');
+    check().shadowRoot.querySelector('input').focus();
+    await sendKeys({ type: '44' });
+    clickText('Confirm');
+    await waitFor(() => h1() === 'What sex were you registered at birth?', 'the sex step');
+    await chooseAndNext('Male');
+    await waitFor(() => h1()?.startsWith('Is the gender'), 'identity');
+    await chooseAndNext('Yes');
+    await waitFor(() => h1()?.startsWith('Have you had'), 'assessment');
+    await chooseAndNext('No');
+    await answerToTheSave();
+    await waitFor(() => win.saveEvents.length > 0, 'the save');
+    const state = await apiState();
+    expect(win.saveEvents).to.deep.equal(['stored']);
+    expect(JSON.parse(state.saves[0].body)).to.include({ age: 44, sex: 0 });
+    expect(saveRequests(state)[0].bearer).to.equal(`Bearer ${signedIn}`);
+  });
+
+  it('logs once why a result that cannot be saved is not saved, and still shows it', async () => {
+    win = undefined;
+    const { origin } = await resetApi();
+    sessionStorage.setItem('aa:dc-app:check', JSON.stringify({ answers: {}, profile: { hereFor: 'Myself' }, hasResults: false }));
+    frame = await openPage(`/test/browser/fixtures/embedded-check.html?api=${encodeURIComponent(origin)}#dc-app=/drinking-check/question-one`);
+    win = frame.contentWindow;
+    await answerToTheSave();
+    await sleep(200);
+    const reasons = win.recorded.warnings.filter((w) => w.includes('not saved'));
+    expect(reasons).to.deep.equal(['<drinking-check>: the result is shown but not saved: no sex, no age.']);
+    expect(saveRequests(await apiState())).to.deep.equal([]);
+  });
+
+  // Finding 4: a malformed token after a valid one showed signed out but kept sending the first.
+  it('clears the token when a malformed one follows: signed out, and the save carries no token', async () => {
+    await open();
+    send({ access_token: token(ADULT) });
+    await waitFor(() => h1() === QUESTION_ONE, 'question one');
+    send({ access_token: 'not-a-token-at-all' });
+    await waitFor(() => win.signInChanges.length === 2, 'signed out');
+    expect(win.signInChanges.map((c) => c.signedIn)).to.deep.equal([true, false]);
+    await answerToTheSave();
+    expect((await saveSeen()).map((r) => r.bearer)).to.deep.equal([null]);
+    // Acknowledged before the frame goes, so that its last hand-over sends nothing into the next test.
+    await waitFor(() => win.saveEvents.length > 0, 'the save acknowledged');
+  });
+
+  // Finding 4: no message let the app sign the person out.
+  it('signs out on the documented { type: "signOut" } message', async () => {
+    await open();
+    send({ access_token: token(ADULT) });
+    await waitFor(() => h1() === QUESTION_ONE, 'question one');
+    send({ type: 'signOut' });
+    await waitFor(() => win.signInChanges.length === 2, 'signed out');
+    expect(win.signInChanges.map((c) => c.signedIn)).to.deep.equal([true, false]);
+    await answerToTheSave();
+    expect((await saveSeen()).map((r) => r.bearer)).to.deep.equal([null]);
+    // Acknowledged before the frame goes, so that its last hand-over sends nothing into the next test.
+    await waitFor(() => win.saveEvents.length > 0, 'the save acknowledged');
+  });
+
+  // Finding 4: an expired token still showed signed in, and nothing refreshed a token.
+  it('asks the app for a new token before expiry, every 3 s, and shows signed out when it expires', async function () {
+    this.timeout(15000);
+    await open();
+    const expiresAt = Date.now() + 5000;
+    send({ access_token: token({ ...ADULT, exp: Math.floor(expiresAt / 1000) }) });
+    await waitFor(() => win.signInChanges.length === 1, 'signed in');
+    await waitFor(() => win.signInChanges.length === 2, 'signed out at expiry', 8000);
+    const signedOutAt = win.signInChanges[1].at;
+    expect(win.signInChanges.map((c) => c.signedIn)).to.deep.equal([true, false]);
+    const expirySecond = Math.floor(expiresAt / 1000) * 1000;
+    expect(signedOutAt, 'signed out in the last second').to.be.within(expirySecond - 1300, expirySecond);
+    const asks = fromWidget.filter((m) => m.type === 'requestToken' && m.detail?.reason === 'refresh');
+    expect(asks.length, 'asked at once (inside the 2-minute window), then every 3 s').to.be.at.least(2);
+    expect(asks[1].at - asks[0].at).to.be.within(2700, 3500);
+  });
+
+  it('never shows signed in with a token that has already expired', async () => {
+    await open();
+    send({ access_token: token({ ...ADULT, exp: Math.floor(Date.now() / 1000) - 60 }) });
+    await sleep(300);
+    expect(win.signInChanges).to.deep.equal([]);
+    expect(h1()).to.equal('Are you drinking too much?');
+  });
+});

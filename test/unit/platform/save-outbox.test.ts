@@ -1,0 +1,111 @@
+// Issue 14, finding 2: a save is written to the element's session before it is sent, kept until
+// the API acknowledges it, and sent again with the same key.
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../../src/platform/api/http-client';
+import { createOutbox } from '../../../src/platform/api/save-outbox';
+import { createSaves, type SaveStatus } from '../../../src/platform/api/saves';
+import { fakeFetch, header, memoryStorage, type Reply } from './fake-fetch';
+
+const PAYLOAD = { triage: 1, totalScore: 1, frequencyScore: 1, age: 30, sex: 1, riskLevel: 'Low', postcode: '', brand: 'b', campaign: '', name: '', emailMyResults: false, emailSubscriptionOptIn: false } as const;
+
+function setup(replies: Reply[], storage = memoryStorage(), inFlight = new Map<string, Promise<SaveStatus>>()) {
+  const fake = fakeFetch(...replies);
+  const client = createHttpClient({
+    apiBase: 'https://api.test',
+    clientId: () => undefined,
+    token: () => undefined,
+    signal: new AbortController().signal,
+    sleep: async () => undefined,
+    fetch: fake.fetch,
+    cspBlocked: async () => false,
+    lanes: {},
+  });
+  const outbox = createOutbox('aa:dc:outbox', () => storage);
+  const settled: SaveStatus[] = [];
+  const saves = createSaves({ client, outbox, onSettled: (status) => settled.push(status), report: vi.fn(), inFlight });
+  return { saves, outbox, storage, calls: fake.calls, settled };
+}
+
+const keysOf = (calls: { init: RequestInit }[]) => calls.map((call) => header(call.init, 'Idempotency-Key'));
+
+describe('the save outbox', () => {
+  it('holds the save, its fields only, while it is on its way, and drops it once stored', async () => {
+    let released = false;
+    let release: (response: Response) => void = () => undefined;
+    const storage = memoryStorage();
+    const outbox = createOutbox('aa:dc:outbox', () => storage);
+    const settled: SaveStatus[] = [];
+    const held = createSaves({
+      client: createHttpClient({
+        apiBase: 'https://api.test',
+        clientId: () => undefined,
+        token: () => 'secret-token',
+        signal: new AbortController().signal,
+        fetch: (() => new Promise<Response>((resolve) => ((release = resolve), (released = true)))) as unknown as typeof fetch,
+        cspBlocked: async () => false,
+      }),
+      outbox,
+      onSettled: (status) => settled.push(status),
+      report: vi.fn(),
+      inFlight: new Map(),
+    });
+    const done = held.save(PAYLOAD);
+    // Written before anything else happens: the sending code is still loading.
+    const [stored] = JSON.parse(storage.getItem('aa:dc:outbox')!);
+    expect(Object.keys(stored)).toEqual(['key', 'payload']);
+    expect(stored.payload).toEqual(PAYLOAD);
+    expect(storage.getItem('aa:dc:outbox')).not.toContain('secret-token');
+    await vi.waitFor(() => expect(released).toBe(true));
+    release(new Response('{}'));
+    expect(await done).toBe('stored');
+    expect(storage.getItem('aa:dc:outbox')).toBeNull();
+    expect(settled).toEqual(['stored']);
+  });
+
+  it('keeps a save that had no answer, and sends it again with the same key on resume', async () => {
+    const storage = memoryStorage();
+    const first = setup([{ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }], storage);
+    expect(await first.saves.save(PAYLOAD)).toBe('pending');
+    expect(first.outbox.entries()).toHaveLength(1);
+
+    const second = setup([{ status: 200 }], storage);
+    second.saves.resume();
+    await vi.waitFor(() => expect(second.settled).toEqual(['stored']));
+    expect(keysOf(second.calls)).toEqual([keysOf(first.calls)[0]]);
+    expect(second.outbox.entries()).toEqual([]);
+  });
+
+  it('drops a save the API refuses for good (400)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = setup([{ status: 400, body: { errors: [] } }]);
+    expect(await refused.saves.save(PAYLOAD)).toBe('rejected');
+    expect(refused.outbox.entries()).toEqual([]);
+  });
+
+  it('never sends one save twice at once: a resume while it is on its way waits for it', async () => {
+    const inFlight = new Map<string, Promise<SaveStatus>>();
+    const storage = memoryStorage();
+    const { saves, calls } = setup([{ status: 200 }, { status: 200 }], storage, inFlight);
+    const first = saves.save(PAYLOAD);
+    saves.resume();
+    saves.resume();
+    expect(await first).toBe('stored');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reads back only entries it wrote: a key and the save\'s fields', () => {
+    const storage = memoryStorage();
+    const entry = { key: '123e4567-e89b-42d3-a456-426614174000', payload: PAYLOAD };
+    storage.setItem('aa:dc:outbox', JSON.stringify([{ key: 'not-a-key', payload: PAYLOAD }, { key: entry.key, payload: 'text' }, null, { ...entry, token: 'x' }]));
+    expect(createOutbox('aa:dc:outbox', () => storage).entries()).toEqual([entry]);
+    storage.setItem('aa:dc:outbox', '{not json');
+    expect(createOutbox('aa:dc:outbox', () => storage).entries()).toEqual([]);
+  });
+
+  it('still sends the save when storage is blocked', async () => {
+    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => undefined } as unknown as Storage;
+    const { saves, calls } = setup([{ status: 200 }], blocked);
+    expect(await saves.save(PAYLOAD)).toBe('stored');
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,342 @@
+// The reference API's behaviour, run once per storage engine: PGlite (reference-api.test.mjs) and
+// a PostgreSQL server (reference-api-server.test.mjs). `backend`: { name, open() -> store options,
+// drop() } where open() gives a fresh, empty database each time it is called first.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../demo/api/database.mjs';
+import { migrate, MIGRATIONS } from '../../demo/api/migrations.mjs';
+import { startApi } from '../../demo/api/server.mjs';
+import { rawRequest, sendInPieces } from './raw-http.mjs';
+
+export const PAGE_ORIGIN = 'http://localhost:8080';
+export const ADMIN_KEY = 'test-admin-key-0123456789';
+const SLOW_MS = 300;
+/** PGlite's first start builds a database (initdb in WASM): seconds on a busy machine. */
+export const START_TIMEOUT = 90_000;
+
+export const assessment = { totalScore: 12, triage: 6, frequencyScore: 2, bingeFrequencyScore: 2, unitNumberScore: 2, riskLevel: 'Increasing', age: 34, sex: 1, brand: 'demo', campaign: 'spring', emailMyResults: false };
+
+export function describeReferenceApi(backend) {
+  describe(`the reference API on ${backend.name}`, () => {
+    let api;
+    let base;
+    let storeOptions;
+    const start = async (options = {}) => {
+      api = await startApi({ port: 0, allowedOrigins: [PAGE_ORIGIN], ...storeOptions, adminKey: ADMIN_KEY, faults: true, slowMs: SLOW_MS, ...options });
+      base = `http://127.0.0.1:${api.server.address().port}`;
+    };
+    const restart = async (options) => {
+      await api.close();
+      await start(options);
+    };
+    const post = (path, body, headers = {}) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body) });
+    const save = (body, headers) => post('/tools/v1/selfassessment', body, headers);
+    const list = async (query = '') => (await fetch(`${base}/tools/v1/selfassessment${query}`, { headers: { 'X-Admin-Key': ADMIN_KEY } })).json();
+    const storedWithKey = async (key) => (await api.store.storedAssessments()).filter((a) => a.idempotencyKey === key);
+    const expectBadRequest = async (response, status, member) => {
+      expect(response.status).toBe(status);
+      const { errors } = await response.json();
+      expect(errors[0].memberNames).toEqual([member]);
+      expect(typeof errors[0].errorMessage).toBe('string');
+    };
+
+    beforeAll(async () => {
+      storeOptions = await backend.open();
+      await start();
+    }, START_TIMEOUT);
+    afterAll(async () => {
+      await api?.close();
+      await backend.drop();
+    });
+
+    it('stores an assessment and lists it in the SelfAssessmentResult shape', async () => {
+      const response = await save(assessment);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ total: 12, riskLevel: 'Increasing', created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      const page = await list();
+      expect(page).toMatchObject({ page: 1, totalResults: 1, totalPages: 1 });
+      expect(page.assessments[0]).toMatchObject({ total: 12, triage: 6, frequency: 2, riskLevel: 'Increasing', age: 34, sex: 1, brand: 'demo' });
+    });
+
+    it('stores a save retried with the same Idempotency-Key once, and answers the first record again', async () => {
+      const first = await (await save(assessment, { 'Idempotency-Key': 'same-save' })).json();
+      // The same body with its fields in another order is the same save.
+      const reordered = Object.fromEntries(Object.entries(assessment).reverse());
+      const retry = await save(reordered, { 'Idempotency-Key': 'same-save' });
+      expect(retry.status).toBe(200);
+      expect(await retry.json()).toEqual(first);
+      expect(await storedWithKey('same-save')).toHaveLength(1);
+    });
+
+    it('keeps the whole key: keys that share their first 150 characters are two saves', async () => {
+      const stem = 'k'.repeat(150);
+      for (const key of [`${stem}-a`, `${stem}-b`]) expect((await save(assessment, { 'Idempotency-Key': key })).status).toBe(200);
+      expect((await storedWithKey(`${stem}-a`)).length + (await storedWithKey(`${stem}-b`)).length).toBe(2);
+    });
+
+    it('answers 422 in the BadRequest shape to a reused key with a different body, and keeps the first', async () => {
+      await save(assessment, { 'Idempotency-Key': 'reused-key' });
+      await expectBadRequest(await save({ ...assessment, totalScore: 30 }, { 'Idempotency-Key': 'reused-key' }), 422, 'Idempotency-Key');
+      expect((await storedWithKey('reused-key')).map((a) => a.total)).toEqual([12]);
+    });
+
+    it('stores ten simultaneous tries of one save once, each answered with the same record', async () => {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => save(assessment, { 'Idempotency-Key': 'racing-tries' })));
+      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(new Set(await Promise.all(answers.map(async (r) => (await r.json()).id))).size).toBe(1);
+      expect(await storedWithKey('racing-tries')).toHaveLength(1);
+    });
+
+    it.each([
+      ['201 characters', 'k'.repeat(201)],
+      ['a space', 'two words'],
+    ])('answers 400 to an Idempotency-Key of %s', async (_, key) => {
+      await expectBadRequest(await save(assessment, { 'Idempotency-Key': key }), 400, 'Idempotency-Key');
+    });
+
+    it.each([
+      [{ totalScore: 256 }, 'totalScore'],
+      [{ guiltScore: -1 }, 'guiltScore'],
+      [{ age: 3.5 }, 'age'],
+      [{ riskLevel: 'Catastrophic' }, 'riskLevel'],
+      [{ postcode: 'SW1A 1AA EXTRA' }, 'postcode'],
+      [{ brand: 'x'.repeat(101) }, 'brand'],
+      [{ brand: 'nul\u0000byte' }, 'brand'],
+      [{ campaign: 'lone \ud800 surrogate' }, 'campaign'],
+      [{ name: 'line\nbreak' }, 'name'],
+      [{ emailMyResults: 'yes' }, 'emailMyResults'],
+      [{ favouriteDrink: 'gin' }, 'favouriteDrink'],
+    ])('answers 400 with the BadRequest shape for %j', async (body, member) => {
+      await expectBadRequest(await save(body), 400, member);
+    });
+
+    it('answers 400 to malformed JSON and to a body that is not UTF-8, 413 to one over 100 KB', async () => {
+      await expectBadRequest(await save('{"totalScore": 3,'), 400, 'body');
+      await expectBadRequest(await save(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d])), 400, 'body');
+      await expectBadRequest(await save(JSON.stringify({ brand: 'x'.repeat(100_001) })), 413, 'body');
+    });
+
+    it('keeps "Zoë Café" whole when the body arrives a byte at a time', async () => {
+      const body = Buffer.from(JSON.stringify({ ...assessment, brand: 'Zoë Café' }));
+      const answer = await sendInPieces(base, '/tools/v1/selfassessment', body, { 'Content-Type': 'application/json', 'Idempotency-Key': 'one-byte-at-a-time' });
+      expect(answer.status).toBe(200);
+      expect((await storedWithKey('one-byte-at-a-time'))[0].brand).toBe('Zoë Café');
+    });
+
+    it('takes writes only as application/json (415 otherwise), and the bodiless usage call as the widget sends it', async () => {
+      const before = (await list()).totalResults;
+      await expectBadRequest(await save(JSON.stringify(assessment), { 'Content-Type': 'text/plain' }), 415, 'Content-Type');
+      await expectBadRequest(await fetch(`${base}/tools/v1/selfassessment`, { method: 'POST', body: new Blob([JSON.stringify(assessment)]) }), 415, 'Content-Type');
+      await expectBadRequest(await post('/tools/v1/unitcaloriecalculator', 'x', { 'Content-Type': 'text/plain' }), 415, 'Content-Type');
+      expect((await list()).totalResults).toBe(before);
+      expect((await fetch(`${base}/tools/v1/unitcaloriecalculator`, { method: 'POST', headers: { ClientID: 'web' } })).status).toBe(200);
+    });
+
+    it('refuses a write from a page on another site (403) and stores nothing', async () => {
+      const before = (await list()).totalResults;
+      expect((await save(assessment, { Origin: 'https://elsewhere.example' })).status).toBe(403);
+      expect((await fetch(`${base}/tools/v1/unitcaloriecalculator`, { method: 'POST', headers: { Origin: 'https://elsewhere.example' } })).status).toBe(403);
+      expect((await list()).totalResults).toBe(before);
+      expect((await save(assessment, { Origin: PAGE_ORIGIN })).status).toBe(200);
+    });
+
+    it('allows CORS for the demo origin only', async () => {
+      const preflight = (origin) =>
+        fetch(`${base}/tools/v1/selfassessment`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      const allowed = await preflight(PAGE_ORIGIN);
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(PAGE_ORIGIN);
+      expect(allowed.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+      const refused = await preflight('https://elsewhere.example');
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBe(null);
+    });
+
+    it('records calculator usage', async () => {
+      const before = await api.store.calculatorUsageCount();
+      expect((await fetch(`${base}/tools/v1/unitcaloriecalculator`, { method: 'POST', headers: { ClientID: 'web' } })).status).toBe(200);
+      expect(await api.store.calculatorUsageCount()).toBe(before + 1);
+    });
+
+    it('answers the dictionary with a value or null per key', async () => {
+      const response = await post('/content/v1/dictionary', { Keys: ['dc.overview.title', 'no.such.key'] });
+      const entries = await response.json();
+      expect(entries[0]).toEqual({ Key: 'dc.overview.title', Value: 'How does your drinking affect your health?' });
+      expect(entries[1]).toEqual({ Key: 'no.such.key', Value: null });
+    });
+
+    it('records the ClientID and whether a bearer token came with a save, never the token', async () => {
+      const token = 'eyJhbGciOiJub25lIn0.eyJuYW1lIjoiU2FtIn0.sig';
+      await save(assessment, { ClientID: 'partner-1', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'signed-in-save' });
+      await save(assessment, { 'Idempotency-Key': 'anonymous-save' });
+      expect((await storedWithKey('signed-in-save'))[0]).toMatchObject({ clientId: 'partner-1', signedIn: true, total: 12 });
+      expect((await storedWithKey('anonymous-save'))[0]).toMatchObject({ clientId: null, signedIn: false });
+      const logged = api.requests.filter((r) => r.idempotencyKey === 'signed-in-save');
+      expect(logged).toEqual([expect.objectContaining({ method: 'POST', path: '/tools/v1/selfassessment', status: 200, clientId: 'partner-1', bearer: true })]);
+      expect(JSON.stringify(api.requests)).not.toContain(token);
+    });
+
+    it('answers 401 to an Authorization header that is not a bearer token', async () => {
+      const response = await save(assessment, { Authorization: 'Basic dXNlcjpwYXNz' });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toContain('text/plain');
+    });
+
+    it('answers the newsletter status only with a token', async () => {
+      const status = (headers) => fetch(`${base}/users/v1/subscribe/status`, { headers });
+      expect((await status({})).status).toBe(401);
+      const signedIn = await status({ Authorization: 'Bearer a.b.c' });
+      expect(await signedIn.json()).toEqual({ email: '', status: 'ContactNotFound' });
+    });
+
+    it('finds the binge-drinking articles and checks the search parameters', async () => {
+      const found = await (await fetch(`${base}/search/v1/?taxonomy=1261,1262&take=20`)).json();
+      expect(found.value[0]).toMatchObject({ Content: 'What binge drinking does to your body', ImageUrl: '/demo/media/article.svg' });
+      for (const query of ['take=x', 'skip=-1', 'exclusivecategorylogic=maybe', `query=${'q'.repeat(101)}`]) {
+        expect((await fetch(`${base}/search/v1/?${query}`)).status, query).toBe(400);
+      }
+    });
+
+    it('answers the generic drinks and the popular drinks in the shapes of spec section 3', async () => {
+      const generic = await (await fetch(`${base}/drinks/v1/generic`)).json();
+      expect(generic.categories.map((c) => c.title)).toEqual(['Beer', 'Cider', 'Wine', 'Spirits']);
+      expect(generic.categories[0].drinks[0].measures[0]).toEqual({ measureId: 'pint', title: 'Pint', litres: 0.568, default: true, rank: 0 });
+      const popular = await (await fetch(`${base}/data/v1/calories`)).json();
+      expect(popular.Drinks[0]).toEqual({ Name: 'Beer', Abv: 4, MeasureLitres: 0.568, MeasureDescription: 'Pint', Calories: 244 });
+    });
+
+    it('lists only with the admin key', async () => {
+      expect((await fetch(`${base}/tools/v1/selfassessment`)).status).toBe(401);
+      expect((await fetch(`${base}/tools/v1/selfassessment`, { headers: { 'X-Admin-Key': `${ADMIN_KEY}x` } })).status).toBe(401);
+      expect((await fetch(`${base}/tools/v1/selfassessment`, { headers: { 'X-Admin-Key': ADMIN_KEY } })).status).toBe(200);
+    });
+
+    it.each(['?page=0', '?page=x', '?page=1e20', '?page=100000000000000000000', '?page=-1', '?page=1000000001', '?resultsPerPage=21', '?resultsPerPage=-1'])(
+      'answers 400, never 500, to paging %s',
+      async (query) => {
+        await expectBadRequest(await fetch(`${base}/tools/v1/selfassessment${query}`, { headers: { 'X-Admin-Key': ADMIN_KEY } }), 400, query.slice(1).split('=')[0]);
+      },
+    );
+
+    it('pages with at most 20 a page, allows 0, and answers an empty page past the end', async () => {
+      expect((await list('?resultsPerPage=0')).assessments).toEqual([]);
+      expect((await list('?page=1000000000')).assessments).toEqual([]);
+    });
+
+    it('answers 500 to a save the database did not commit, and stores the retry once', async () => {
+      await api.store.query(`CREATE FUNCTION refuse_save() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+      await api.store.query('CREATE TRIGGER refuse_save AFTER INSERT ON assessments FOR EACH ROW EXECUTE FUNCTION refuse_save()');
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failed = await save({ ...assessment, name: 'Sam Private' }, { 'Idempotency-Key': 'failed-write' });
+      await api.store.query('DROP TRIGGER refuse_save ON assessments');
+      await api.store.query('DROP FUNCTION refuse_save()');
+      expect(failed.status).toBe(500);
+      // Logged, without the person's answers.
+      expect(logged).toHaveBeenCalledWith('Reference API error:', expect.stringContaining('disk full'));
+      expect(JSON.stringify(logged.mock.calls)).not.toContain('Sam Private');
+      expect(await storedWithKey('failed-write')).toEqual([]);
+      expect((await save({ ...assessment, name: 'Sam Private' }, { 'Idempotency-Key': 'failed-write' })).status).toBe(200);
+      expect(await storedWithKey('failed-write')).toHaveLength(1);
+    });
+
+    it('keeps saved assessments across a restart', async () => {
+      const before = (await list()).totalResults;
+      await restart();
+      expect((await list()).totalResults).toBe(before);
+    }, START_TIMEOUT);
+
+    it('answers 400 to a request line that does not parse, and goes on answering', async () => {
+      const answer = await rawRequest(api.server.address().port, 'GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect((await fetch(`${base}/drinks/v1/generic`)).status).toBe(200);
+    });
+
+    describe('fault modes', () => {
+      const fault = (mode, headers = {}) => fetch(`${base}/__fault?mode=${mode}`, { method: 'POST', headers });
+      afterAll(() => fault('none'));
+
+      it.each([
+        ['503', 503, '1'],
+        ['429', 429, '1'],
+        ['500', 500, null],
+      ])('answers %s', async (mode, status, retryAfter) => {
+        await fault(mode);
+        const response = await fetch(`${base}/drinks/v1/generic`);
+        expect(response.status).toBe(status);
+        expect(response.headers.get('retry-after')).toBe(retryAfter);
+      });
+
+      it('answers errors as plain text with CORS for the demo origin, so the page can read Retry-After', async () => {
+        await fault('503');
+        const response = await fetch(`${base}/tools/v1/selfassessment`, { headers: { Origin: PAGE_ORIGIN, 'X-Admin-Key': ADMIN_KEY } });
+        expect(response.headers.get('content-type')).toContain('text/plain');
+        expect(response.headers.get('access-control-allow-origin')).toBe(PAGE_ORIGIN);
+        expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+      });
+
+      it('holds every answer in slow mode', async () => {
+        await fault('slow');
+        const started = Date.now();
+        expect((await fetch(`${base}/drinks/v1/generic`)).status).toBe(200);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 10);
+      });
+
+      it('refuses an unknown mode, and a switch from a web page', async () => {
+        expect((await fault('sometimes')).status).toBe(400);
+        expect((await fault('500', { Origin: PAGE_ORIGIN })).status).toBe(403);
+        expect((await fetch(`${base}/drinks/v1/generic`)).status).not.toBe(500);
+      });
+
+      it('answers a malformed body', async () => {
+        await fault('malformed');
+        const response = await fetch(`${base}/data/v1/calories`);
+        await expect(response.json()).rejects.toThrow();
+      });
+
+      it('in 503-once stores the save, loses the answer, and stores the retry once', async () => {
+        await fault('503-once');
+        const first = await save(assessment, { 'Idempotency-Key': 'lost-answer' });
+        const retry = await save(assessment, { 'Idempotency-Key': 'lost-answer' });
+        expect([first.status, first.headers.get('retry-after'), retry.status]).toEqual([503, '1', 200]);
+        expect(await storedWithKey('lost-answer')).toHaveLength(1);
+      });
+    });
+
+    describe('started without faults or an admin key', () => {
+      beforeAll(() => restart({ faults: false, adminKey: undefined }), START_TIMEOUT);
+      afterAll(() => restart(), START_TIMEOUT);
+
+      it('has no fault switch', async () => {
+        expect((await fetch(`${base}/__fault?mode=503`, { method: 'POST' })).status).toBe(404);
+        expect(() => api.setFault('503')).toThrow('not enabled');
+      });
+
+      it('keeps the list closed to every caller', async () => {
+        expect((await fetch(`${base}/tools/v1/selfassessment`, { headers: { 'X-Admin-Key': ADMIN_KEY } })).status).toBe(403);
+      });
+    });
+
+    describe('schema migrations', () => {
+      let db;
+      beforeAll(async () => {
+        await api.close();
+        api = undefined;
+        db = await openDatabase(storeOptions);
+      }, START_TIMEOUT);
+      afterAll(() => db?.close());
+
+      it('applied each migration once across every start', async () => {
+        expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(MIGRATIONS.map(({ version }) => ({ version })));
+        expect(await migrate(db)).toEqual([]);
+      });
+
+      it('applies a new migration once, keeping the rows', async () => {
+        const [{ rows }] = await db.query('SELECT count(*)::integer AS rows FROM assessments');
+        const next = { version: MIGRATIONS.length + 1, name: 'a note', statements: ['ALTER TABLE assessments ADD COLUMN note text'] };
+        expect(await migrate(db, [...MIGRATIONS, next])).toEqual([next.version]);
+        expect(await migrate(db, [...MIGRATIONS, next])).toEqual([]);
+        expect(await db.query('SELECT count(*)::integer AS rows, count(note)::integer AS notes FROM assessments')).toEqual([{ rows, notes: 0 }]);
+      });
+    });
+  });
+}
