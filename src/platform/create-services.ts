@@ -13,7 +13,7 @@ import { createTextService } from './text/dictionary';
 /** Set by each one-file build to its widget ('ucc' or 'dc'); undefined in the ES build. */
 declare const __ONE_FILE_APP__: string | undefined;
 
-/** The calculator has no sign-in (docs/decisions/0166): it always runs signed out. */
+/** The calculator has no sign-in (docs/decisions/0166-calculator-has-no-sign-in.md): it always runs signed out. */
 const SIGNED_OUT: AuthService = {
   state: () => ({ status: 'anonymous' }),
   subscribe: () => () => undefined,

@@ -5,7 +5,7 @@ declare const __ONE_FILE_APP__: string | undefined;
 
 /**
  * A drink of one's own, the spend and the what-if panels are in the ES build only: the one-file
- * calculator is at its size budget without them (docs/decisions/0167). Left out at build time,
+ * calculator is at its size budget without them (docs/decisions/0167-size-budget-and-the-one-file-scripts.md). Left out at build time,
  * so their code and copy are too.
  */
 export const ONE_FILE = typeof __ONE_FILE_APP__ === 'string';

@@ -16,7 +16,7 @@ import {
   waitForHeading,
 } from './calculator-helpers.js';
 
-// What people ask for (docs/decisions/0165), by keyboard alone, against figures worked out by hand.
+// What people ask for (docs/decisions/0165-own-drink-spend-and-swaps.md), by keyboard alone, against figures worked out by hand.
 const cells = (widget) => [...root(widget).querySelectorAll('.whatif__table tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
 const toggle = (widget, name) => [...root(widget).querySelectorAll('.whatif__toggle')].find((b) => b.textContent.endsWith(name));
 const announced = (widget) => [...root(widget).querySelectorAll('.whatif [aria-live]')].map((p) => p.textContent).join('');

@@ -4,7 +4,7 @@ import '/dist/esm/unit-calculator.js';
 import { axeViolations, mount, resetUrl } from './helpers.js';
 import { STORAGE_KEY, root, visibleText, waitForHeading } from './calculator-helpers.js';
 
-// Hand-made weeks (docs/decisions/0160): the chart's top, labels, colours and marks, and the
+// Hand-made weeks (docs/decisions/0160-chart-colour-means-risk.md): the chart's top, labels, colours and marks, and the
 // week's pattern, worked out by hand from the built-in drinks.
 const can500 = { name: 'Beer', abv: 4, measureDescription: '500 ml can', measureLitres: 0.5, caloriesPer100ml: 43, image: 'Beer.svg' };
 const slot = (popular = {}, added = []) => ({ popular, added });

@@ -14,7 +14,7 @@ import {
 } from './check-helpers.js';
 import { mount, resetUrl, waitFor } from './helpers.js';
 
-// The calculator under question two (docs/decisions/0164), by keyboard alone.
+// The calculator under question two (docs/decisions/0164-drinks-calculator-under-question-two.md), by keyboard alone.
 const root = (check) => check.shadowRoot;
 const picker = (check) => root(check).querySelector('.dc-picker details');
 const labels = (check) => [...root(check).querySelectorAll('.dc-radio__label')].map((label) => label.textContent);

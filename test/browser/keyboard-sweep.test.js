@@ -204,7 +204,7 @@ describe('keyboard sweep: calculator journeys', () => {
     await press('Enter');
     await waitFor(() => openDialog(widget), 'the Clear modal a third time');
     await activate(widget, 'Yes, clear all');
-    // Clear empties the drinks and starts again from the first step (docs/decisions/0162).
+    // Clear empties the drinks and starts again from the first step (docs/decisions/0162-clear-and-the-menu.md).
     await waitForHeading(widget, 'What would you like to work out?');
     await waitFor(() => activeIn(widget) === widget.shadowRoot.querySelector('h1'), 'focus on the first step');
     await expectVisibleFocus(watch, 8);

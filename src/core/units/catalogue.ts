@@ -29,7 +29,7 @@ export interface PopularDrink {
   measureLitres: number;
   measureDescription: string;
   caloriesPer100ml: number;
-  /** The API's calories per serving, kept exact (docs/decisions/0161). */
+  /** The API's calories per serving, kept exact (docs/decisions/0161-numbers-as-people-read-them.md). */
   caloriesPerServing?: number;
   image: string;
 }

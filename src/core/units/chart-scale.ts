@@ -21,7 +21,7 @@ function validValue(value: unknown): number {
  * Scale of the weekly bar chart (spec section 9): the top is the highest value rounded up to a
  * multiple of 3 (a value on a multiple stays), with labels at a third, two thirds and the top.
  * The men's binge line (8 units) is always on the chart, so the top is at least 9: a 2-unit
- * day never fills the chart (docs/decisions/0160). Bad values count as 0. Bar colours follow
+ * day never fills the chart (docs/decisions/0160-chart-colour-means-risk.md). Bad values count as 0. Bar colours follow
  * the binge lines (bingeLevel), not a share of this scale.
  */
 export function chartScale(values: readonly number[]): ChartScale {

@@ -3,7 +3,7 @@ import { DAY_NUMBERS } from './days';
 /** UK chief medical officers' low-risk guideline. */
 export const GUIDELINES = {
   weeklyUnits: 14,
-  /** A binge is more than these units in one session (docs/decisions/0160). */
+  /** A binge is more than these units in one session (docs/decisions/0160-chart-colour-means-risk.md). */
   bingeUnits: { female: 6, male: 8 },
   spreadDays: 3,
 } as const;

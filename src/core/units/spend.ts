@@ -1,6 +1,6 @@
 import { parseAmount } from '../validation/amount';
 
-/** Weekly spend times 52 is the yearly spend (docs/decisions/0165). */
+/** Weekly spend times 52 is the yearly spend (docs/decisions/0165-own-drink-spend-and-swaps.md). */
 export const WEEKS_A_YEAR = 52;
 /** The highest price of one drink: £999.99. */
 const MAX_PENCE = 99999;

@@ -5,7 +5,7 @@ import { Modal } from '../../ui/components/Modal';
 
 interface Props {
   disabled: boolean;
-  /** Clears and goes to the first step, whose heading then takes focus (docs/decisions/0162). */
+  /** Clears and goes to the first step, whose heading then takes focus (docs/decisions/0162-clear-and-the-menu.md). */
   onClear: () => void;
 }
 

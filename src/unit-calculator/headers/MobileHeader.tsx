@@ -10,7 +10,7 @@ import { useFactLinks } from './fact-links';
 /**
  * Below 768 px: back arrow, title and a menu to start either calculation or read the facts.
  * Switching calculation keeps the drinks of both: each has its own, and only Clear empties
- * them (docs/decisions/0162). The menu closes on Escape and on a choice.
+ * them (docs/decisions/0162-clear-and-the-menu.md). The menu closes on Escape and on a choice.
  */
 export function MobileHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   const t = useText();

@@ -31,7 +31,7 @@ function figuresOf(week: SwapWeek) {
 /**
  * 'What if': one tap on a change (a smaller glass, a lower-strength drink, one more drink-free
  * day) shows the new units, calories and spend beside the current ones; changes combine, and a
- * second tap takes one away (docs/decisions/0165).
+ * second tap takes one away (docs/decisions/0165-own-drink-spend-and-swaps.md).
  */
 export function WhatIfPanel({ week, weekly }: { week: SwapWeek; weekly: boolean }) {
   const t = useText();

@@ -130,7 +130,7 @@ export function addDrink(
 
 /**
  * Clear (spec section 4): empties all drinks and resets the mode, so the person starts again
- * from the welcome choice; prices and chosen days go with them (docs/decisions/0162).
+ * from the welcome choice; prices and chosen days go with them (docs/decisions/0162-clear-and-the-menu.md).
  */
 export function clearDrinks(): CalculatorState {
   return initialCalculatorState();

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { bingeLevel, chartScale, weekPattern } from '../../../src/core/units';
 
-describe('chartScale: top and axis labels (spec section 9, docs/decisions/0160)', () => {
+describe('chartScale: top and axis labels (spec section 9, docs/decisions/0160-chart-colour-means-risk.md)', () => {
   it.each([
     [[0], 9], // the men's binge line (8) is always on the chart
     [[], 9],

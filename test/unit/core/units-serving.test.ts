@@ -8,7 +8,7 @@ const API = {
   spirits: { name: 'Spirits', abv: 40, measureLitres: 0.025, measureDescription: 'Single (25 ml)', calories: 56 },
 };
 
-describe('popularFromServing: the API figures kept exact (docs/decisions/0161)', () => {
+describe('popularFromServing: the API figures kept exact (docs/decisions/0161-numbers-as-people-read-them.md)', () => {
   it('keeps a 244 kcal pint at 244, not 244.2', () => {
     const pint = popularFromServing(API.beer);
     expect(servingCalories(pint)).toBe(244);

@@ -40,7 +40,7 @@ function figures(week: SwapWeek) {
   return [formatUnits(totals.units), formatWhole(totals.calories), formatMoney(spend.pence), spend.unpriced];
 }
 
-describe('spend: an optional price per drink (docs/decisions/0165)', () => {
+describe('spend: an optional price per drink (docs/decisions/0165-own-drink-spend-and-swaps.md)', () => {
   it('adds 2 x £4.50 and 3 x £7.25 to £30.75 a week and £1,599 a year; the unpriced single is counted apart', () => {
     const spend = spendOf(Object.values(WEEK).flat());
     expect(spend).toEqual({ pence: 3075, unpriced: 1 });
