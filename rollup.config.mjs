@@ -14,22 +14,21 @@ const SIGN_IN_FILE = 'sign-in.js';
 /** Every page with a widget loads this one chunk beside the widget's entry file. */
 export const SHARED_CHUNK = 'chunks/shared.js';
 
-/** React 19 has useSyncExternalStore: wouter's shim for older React is left out (it would only hand React's back). */
-const SHIM = 'use-sync-external-store/shim/index.js';
-const reactStoreHook = {
-  name: 'react-store-hook',
-  resolveId: (source) => (source === SHIM ? `\0${SHIM}` : null),
-  load: (id) => (id === `\0${SHIM}` ? "export { useSyncExternalStore } from 'react';" : null),
+/** React 19 has useSyncExternalStore: wouter's shim of it, for React 17, need not ship. */
+const noSyncStoreShim = {
+  name: 'no-sync-store-shim',
+  resolveId: (source) => (source === 'use-sync-external-store/shim/index.js' ? '\0sync-store' : null),
+  load: (id) => (id === '\0sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
 };
 
 const plugins = ({ signInFile, app } = {}) => [
-  reactStoreHook,
+  noSyncStoreShim,
   replace({
     preventAssignment: true,
     values: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __SIGN_IN_FILE__: signInFile ? JSON.stringify(signInFile) : 'undefined',
-      // Lets a one-file build leave out what its widget never runs (the calculator's sign-in).
+      // Lets a one-file build leave out what its widget never runs (the calculator's sign-in and saves).
       __ONE_FILE_APP__: app ? JSON.stringify(app) : 'undefined',
     },
   }),
@@ -41,59 +40,59 @@ const plugins = ({ signInFile, app } = {}) => [
 ];
 
 /**
- * The shared chunk: what both widgets load at start, and also what one widget loads at start and
- * the other uses in a screen loaded on demand (the calculator's drink editor under the Drinking
- * Check's question two). Left to itself rollup would give the latter a chunk of its own, which
- * the first widget's entry would then load at start beside `chunks/shared.js`. Imports through a
- * barrel (`core/units/index.ts`) count only the modules whose exports are imported.
+ * Module ids reachable from a module: by static imports only, or by dynamic ones as well. Through
+ * an index file that only re-exports (`core/units/index.ts`), only the modules whose exports the
+ * importer names are reached, as rollup itself counts them.
  */
-function sharedChunk() {
-  let shared;
-  return (id, { getModuleIds, getModuleInfo }) => {
-    shared ??= findShared(getModuleIds, getModuleInfo);
-    return shared.has(id) ? 'shared' : undefined;
-  };
-}
-
-function findShared(getModuleIds, getModuleInfo) {
+function reachable(start, getModuleInfo, dynamic) {
   const resolve = (from, source) => {
     const base = join(dirname(from), source);
-    return getModuleInfo(from).importedIds.find((id) => ['.ts', '.tsx', '.js', '/index.ts'].some((end) => id === base + end));
+    return getModuleInfo(from)?.importedIds.find((id) => ['.ts', '.tsx', '.js', '/index.ts'].some((end) => id === base + end));
   };
-  const exportsFrom = (info) => info.ast?.body.filter((node) => node.type !== 'ExpressionStatement' || !node.directive) ?? [];
-  const isBarrel = (info) =>
-    /\/src\/.*\/index\.ts$/.test(info.id) && exportsFrom(info).every((node) => node.type === 'ExportNamedDeclaration' && node.source);
-  // The modules behind the names `from` imports from a barrel.
-  const throughBarrel = (from, barrel) => {
+  const body = (info) => info?.ast?.body.filter((node) => node.type !== 'ExpressionStatement' || !node.directive) ?? [];
+  const isIndex = (info) =>
+    /\/src\/.*\/index\.ts$/.test(info?.id ?? '') && body(info).every((node) => node.type === 'ExportNamedDeclaration' && node.source);
+  const throughIndex = (from, index) => {
     const names = new Set();
-    for (const node of getModuleInfo(from).ast.body) {
-      if (node.type !== 'ImportDeclaration' || resolve(from, node.source.value) !== barrel) continue;
+    for (const node of body(getModuleInfo(from))) {
+      if (node.type !== 'ImportDeclaration' || resolve(from, node.source.value) !== index) continue;
       for (const specifier of node.specifiers) names.add(specifier.imported?.name ?? specifier.imported?.value);
     }
-    return exportsFrom(getModuleInfo(barrel))
+    return body(getModuleInfo(index))
       .filter((node) => node.specifiers.some((specifier) => names.has(specifier.exported.name)))
-      .map((node) => resolve(barrel, node.source.value));
+      .map((node) => resolve(index, node.source.value));
   };
-  const closure = (start, dynamic) => {
-    const seen = new Set();
-    const visit = (moduleId) => {
-      if (!moduleId || seen.has(moduleId)) return;
-      seen.add(moduleId);
-      const info = getModuleInfo(moduleId);
-      for (const imported of [...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : [])]) {
-        const target = getModuleInfo(imported);
-        if (isBarrel(target)) throughBarrel(moduleId, imported).forEach(visit);
-        else visit(imported);
-      }
-    };
-    visit(start);
-    return seen;
+  const seen = new Set();
+  const visit = (id) => {
+    if (!id || seen.has(id)) return;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    for (const imported of [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])]) {
+      if (isIndex(getModuleInfo(imported))) throughIndex(id, imported).forEach(visit);
+      else visit(imported);
+    }
   };
-  const ids = [...getModuleIds()];
-  const entries = ids.filter((moduleId) => getModuleInfo(moduleId).isEntry);
-  const atStart = entries.map((entry) => closure(entry, false));
-  const used = entries.map((entry) => closure(entry, true));
-  return new Set(ids.filter((moduleId) => atStart.some((start, i) => start.has(moduleId) && used.some((other, j) => j !== i && other.has(moduleId)))));
+  visit(start);
+  return seen;
+}
+
+let widgetReach;
+
+/**
+ * Code that one widget loads at start and the other uses at all (the dialog and the units table
+ * the calculator shows at once, which the Drinking Check's steps load later; the drinks data and
+ * amount control the calculator loads at start, which question two loads later) goes into the
+ * shared chunk, so that each entry still loads only itself and that chunk at start. Everything
+ * else is left to rollup (`onlyExplicitManualChunks`): a shared module does not pull the rest of
+ * what it imports into the shared chunk (docs/decisions/0167-size-budget-and-the-one-file-scripts.md).
+ */
+function sharedChunk(id, { getModuleIds, getModuleInfo }) {
+  widgetReach ??= [...getModuleIds()]
+    .filter((moduleId) => getModuleInfo(moduleId)?.isEntry)
+    .map((entry) => ({ atStart: reachable(entry, getModuleInfo, false), any: reachable(entry, getModuleInfo, true) }));
+  const [a, b] = widgetReach;
+  if (!a || !b) return undefined;
+  return (a.atStart.has(id) && b.any.has(id)) || (b.atStart.has(id) && a.any.has(id)) ? 'shared' : undefined;
 }
 
 /** ES modules sharing chunks: a page with both widgets downloads React once. */
@@ -104,11 +103,10 @@ const esModules = {
   // experimentalMinChunkSize reports its merging as info logs.
   logLevel: 'warn',
   output: {
+    manualChunks: sharedChunk,
+    onlyExplicitManualChunks: true,
     // Folds tiny shared pieces into the shared chunk, so that each entry loads only that one.
     experimentalMinChunkSize: 1000,
-    manualChunks: sharedChunk(),
-    // Only the modules named go to the shared chunk, not all they import (the screens' own code stays apart).
-    onlyExplicitManualChunks: true,
     dir: 'dist/esm',
     format: 'es',
     entryFileNames: '[name].js',
@@ -119,10 +117,28 @@ const esModules = {
       if (chunk.moduleIds.some((id) => id.includes('msal-sign-in'))) return 'chunks/sign-in-[hash].js';
       if (chunk.moduleIds.some((id) => id.includes('api/responses'))) return 'chunks/api-responses-[hash].js';
       if (chunk.facadeModuleId?.endsWith('results-screens.ts')) return 'chunks/results-[hash].js';
+      if (chunk.facadeModuleId?.endsWith('check-steps.ts')) return 'chunks/check-steps-[hash].js';
       return 'chunks/[name]-[hash].js';
     },
   },
   plugins: plugins(),
+};
+
+/** The API answer checks beside the one-file scripts (see apiChecksBeside). */
+const API_CHECKS_FILE = 'api-checks.js';
+const API_CHECKS = { './responses': 'endpoints.ts', './bad-request': 'http-client.ts' };
+
+/**
+ * One-file builds: the API answer checks and their schema library load from API_CHECKS_FILE beside
+ * the script, with the first API answer (as the ES build loads them on demand, and as sign-in.js
+ * loads), so that the script itself does not carry them.
+ */
+const apiChecksBeside = {
+  name: 'api-checks-beside',
+  resolveId: (source, importer) =>
+    API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`) ? { id: API_CHECKS_FILE, external: true } : null,
+  renderDynamicImport: ({ targetModuleId }) =>
+    targetModuleId === API_CHECKS_FILE ? { left: 'import(new URL(', right: ', aaScriptSrc || document.baseURI).href)' } : null,
 };
 
 /** One classic script per widget, for pasting into a CMS with a plain <script src>. */
@@ -132,11 +148,30 @@ const oneFileScripts = WIDGETS.map((name) => ({
     file: `dist/${name}.js`,
     format: 'iife',
     name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget`,
-    // One file: what the ES build loads on demand is inlined (the sign-in library stays apart).
+    // One file: what the ES build loads on demand is inlined (sign-in and the API checks stay apart).
     inlineDynamicImports: true,
+    // Where the script came from, for the files beside it (read while it runs; later it is null).
+    intro: "var aaScriptSrc = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';",
   },
-  plugins: plugins({ signInFile: SIGN_IN_FILE, app: name === 'unit-calculator' ? 'ucc' : 'dc' }),
+  plugins: [apiChecksBeside, ...plugins({ signInFile: SIGN_IN_FILE, app: name === 'unit-calculator' ? 'ucc' : 'dc' })],
 }));
+
+/** The API answer checks for the one-file scripts: an ES module loaded by URL with the first API answer. */
+const apiChecksFile = {
+  input: 'api-checks',
+  output: { file: `dist/${API_CHECKS_FILE}`, format: 'es' },
+  plugins: [
+    {
+      name: 'api-checks-entry',
+      resolveId: (source) => (source === 'api-checks' ? '\0api-checks' : null),
+      load: (id) =>
+        id === '\0api-checks'
+          ? "export * from './src/platform/api/responses.ts'; export * from './src/platform/api/bad-request.ts';"
+          : null,
+    },
+    ...plugins(),
+  ],
+};
 
 /** The sign-in library for the one-file scripts: an ES module loaded by URL only when web-login is on. */
 const signInFile = {
@@ -145,4 +180,4 @@ const signInFile = {
   plugins: plugins(),
 };
 
-export default [esModules, ...oneFileScripts, signInFile];
+export default [esModules, ...oneFileScripts, apiChecksFile, signInFile];

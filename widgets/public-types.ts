@@ -51,11 +51,15 @@ export interface WidgetAttributes {
   'app-store-url'?: string;
   'play-store-url'?: string;
   /**
-   * Calculator (and the Drinking Check's drinks calculator): where the drink images are, an
-   * http(s) URL or a root-relative path; each image is `<media-base>/<Name>.svg`. Without it,
-   * or when an image fails to load, the built-in icons show.
+   * Calculator: where the drink images are, an http(s) URL or a root-relative path; each image is
+   * `<media-base>/<Name>.svg`. Without it, or when an image fails to load, the built-in icons show.
    */
   'media-base'?: string;
+  /** Drinking Check: where 'work out your units' leads when the page has no `<unit-calculator>`. */
+  'unit-calculator-url'?: string;
+  /** Drinking Check: the privacy notice linked beside the results email's consents (none by default). */
+  'privacy-url'?: string;
+  /** The shortest time in ms a loading screen shows; it stays longer only while work is pending. */
   'loader-duration'?: string | number;
   /**
    * Exact origins of the app or page that embeds the widget (space or comma separated). The

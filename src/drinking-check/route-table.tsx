@@ -1,14 +1,13 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { QUESTIONS, questionBySlug } from '../core/audit';
-import { AboutYouChoicePage } from './about-you/AboutYouChoicePage';
-import { ABOUT_YOU_QUESTIONS } from './about-you/about-you-questions';
-import { AgePage } from './about-you/AgePage';
+import { Arriving } from './components/Arriving';
+import { useLoaded } from './components/load-once';
 import { LoadingBasicInfoPage, LoadingQuestionsPage, LoadingResultsPage } from './components/LoaderPages';
 import { OverviewPage } from './overview/OverviewPage';
-import { QuestionPage } from './questions/QuestionPage';
 import { AbridgedResultsRoute, FullResultsRoute } from './results/ResultsRoutes';
 import { ABRIDGED_RESULT_ROUTES, DC_DEFAULT_PATH, DC_ROUTES, FULL_RESULT_ROUTES } from './routes';
+import { checkSteps } from './steps-loader';
 import { WelcomePage } from './welcome/WelcomePage';
 
 export interface RouteEntry {
@@ -19,17 +18,30 @@ export interface RouteEntry {
   examples?: readonly string[];
 }
 
+type CheckSteps = typeof import('./check-steps');
+
+/** A step whose code loads on demand (steps-loader.ts): the banner and a status while it is arriving. */
+function Step({ page }: { page: (steps: CheckSteps) => ReactNode }) {
+  const steps = useLoaded(checkSteps);
+  return steps ? page(steps) : <Arriving />;
+}
+
 function QuestionRoute() {
   const { slug } = useParams<{ slug: string }>();
   const question = questionBySlug(slug);
   if (!question) return <Redirect to={DC_DEFAULT_PATH} replace />;
   // A key per question: each is a new page, so its heading takes focus.
-  return <QuestionPage key={question.slug} number={question.number} />;
+  return <Step page={({ QuestionPage }) => <QuestionPage key={question.slug} number={question.number} />} />;
 }
 
-function aboutYouPage(question: (typeof ABOUT_YOU_QUESTIONS)[number]): ComponentType {
-  return () => <AboutYouChoicePage key={question.path} question={question} />;
+const AgeRoute = () => <Step page={({ AgePage }) => <AgePage />} />;
+
+/** Sex at birth, identity, gender identity, previous assessment: one page each. */
+function aboutYouPage(path: string): ComponentType {
+  return () => <Step page={({ AboutYouChoicePage }) => <AboutYouChoicePage key={path} path={path} />} />;
 }
+
+const ABOUT_YOU_CHOICES = [DC_ROUTES.sex, DC_ROUTES.identity, DC_ROUTES.gender, DC_ROUTES.assessment];
 
 /** Every screen of the Drinking Check, in the router's order; anything else redirects to the overview. */
 export const DC_ROUTE_TABLE: readonly RouteEntry[] = [
@@ -38,8 +50,8 @@ export const DC_ROUTE_TABLE: readonly RouteEntry[] = [
   ...FULL_RESULT_ROUTES.map((path) => ({ path, Page: FullResultsRoute })),
   ...ABRIDGED_RESULT_ROUTES.map((path) => ({ path, Page: AbridgedResultsRoute })),
   { path: DC_ROUTES.loadingBasicInfo, Page: LoadingBasicInfoPage },
-  { path: DC_ROUTES.age, Page: AgePage },
-  ...ABOUT_YOU_QUESTIONS.map((question) => ({ path: question.path, Page: aboutYouPage(question) })),
+  { path: DC_ROUTES.age, Page: AgeRoute },
+  ...ABOUT_YOU_CHOICES.map((path) => ({ path, Page: aboutYouPage(path) })),
   { path: DC_ROUTES.loadingQuestions, Page: LoadingQuestionsPage },
   { path: DC_ROUTES.welcome, Page: WelcomePage },
   { path: DC_ROUTES.welcomeAlias, Page: WelcomePage },

@@ -44,6 +44,8 @@ export interface PlatformServices {
     bingeArticle(): Promise<ArticleSuggestion | undefined>;
     /** Signed in: true when the person's contact is subscribed or unsubscribed; else undefined. */
     newsletterStatus(): Promise<boolean | undefined>;
+    /** Sends the person's own words on the results to the users service (never to analytics); true when accepted. */
+    sendFeedback(review: string): Promise<boolean>;
   };
   /** The element's dictionary: built-in copy with remote overrides (use `useText()` in React). */
   text: {
@@ -85,6 +87,7 @@ export function offlineServices(): PlatformServices {
       allDrinks: async () => undefined,
       bingeArticle: async () => undefined,
       newsletterStatus: async () => undefined,
+      sendFeedback: async () => false,
     },
     text: createTextService(),
     analytics: { track: () => undefined },

@@ -79,6 +79,20 @@ describe('attributes and properties', () => {
     expect(unset.campaign).to.equal('');
   });
 
+  it("reads the Drinking Check's link and loader attributes as properties, and drops them when removed", async () => {
+    let widgets;
+    ({ holder, widgets } = await mount(
+      '<drinking-check unit-calculator-url="/tools/units" privacy-url="https://www.example.org/privacy" loader-duration="0"></drinking-check><drinking-check></drinking-check>',
+    ));
+    const [set, unset] = widgets;
+    expect([set.unitCalculatorUrl, set.privacyUrl, set.loaderDuration]).to.deep.equal(['/tools/units', 'https://www.example.org/privacy', 0]);
+    expect([unset.unitCalculatorUrl, unset.privacyUrl, unset.loaderDuration], 'no defaults but the 300 ms minimum').to.deep.equal([undefined, undefined, 300]);
+    set.privacyUrl = '/privacy';
+    expect(set.getAttribute('privacy-url')).to.equal('/privacy');
+    set.removeAttribute('unit-calculator-url');
+    expect(set.unitCalculatorUrl).to.equal(undefined);
+  });
+
   it('takes a property that a host set before the element was upgraded', async () => {
     const inert = document.implementation.createHTMLDocument('');
     const check = inert.createElement('drinking-check');

@@ -14,12 +14,14 @@ import {
   QUESTION_TITLES,
   resetCheckSession,
   tabToButton,
+  tabToRadio,
   tabUntil,
   walkAboutYou,
 } from './check-helpers.js';
 import { mount, resetUrl, waitFor } from './helpers.js';
 
 const dialog = (widget) => widget.shadowRoot.querySelector('dialog[open]');
+const radios = (widget) => [...widget.shadowRoot.querySelectorAll('fieldset input[type=radio]')];
 
 describe('Drinking Check journeys by keyboard', () => {
   let holder;
@@ -61,18 +63,31 @@ describe('Drinking Check journeys by keyboard', () => {
     await onScreen(check, 'How does your drinking affect you?');
   });
 
-  it('stops under-18s with the Important warning and support links', async () => {
+  it('says what is wrong with the age instead of swallowing it, and stops under-18s with the Important warning', async () => {
     await tabToButton(check, 'Begin the Drinking Check');
     await press('Enter');
     await onScreen(check, 'How old are you?');
+    const input = () => check.shadowRoot.querySelector('input');
     const confirm = () => [...check.shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Confirm');
-    expect(confirm().disabled).to.be.true;
+    expect(confirm().disabled, 'Confirm always works').to.be.false;
     await tabUntil(check, (el) => el.localName === 'input', 'age');
     await sendKeys({ type: 'a0-16x' });
-    expect(check.shadowRoot.querySelector('input').value, 'only digits, no leading zero').to.equal('16');
-    expect(confirm().disabled).to.be.false;
+    expect(input().value, 'kept as typed').to.equal('a0-16x');
     await press('Enter');
-    const alert = await waitFor(() => check.shadowRoot.querySelector('[role=alert]'), 'the warning');
+    const summary = await waitFor(() => check.shadowRoot.querySelector('.error-summary'), 'the error summary');
+    expect(active(check)).to.equal(summary);
+    expect(summary.querySelector('a').textContent).to.equal('Enter the age as a number, like 32');
+    expect(input().getAttribute('aria-invalid')).to.equal('true');
+    await expectNoAxeViolations(check);
+    await press('Tab');
+    await press('Enter');
+    expect(active(check), 'the summary link moves focus to the box').to.equal(input());
+    await press('End');
+    for (let i = 0; i < 6; i += 1) await press('Backspace');
+    await sendKeys({ type: '16' });
+    await press('Enter');
+    const alert = await waitFor(() => check.shadowRoot.querySelector('.dc-warning[role=alert]'), 'the warning');
+    expect(check.shadowRoot.querySelector('.error-summary'), 'no error once the age is a number').to.equal(null);
     expect(alert.querySelector('h2').textContent).to.equal('Important');
     const links = [...alert.querySelectorAll('a')].map((a) => a.href);
     expect(links).to.include('https://www.childline.org.uk/');
@@ -82,6 +97,90 @@ describe('Drinking Check journeys by keyboard', () => {
     await press('Enter');
     expect(check.route).to.equal('/respondent-age');
     expect(headingText(check)).to.equal('How old are you?');
+  });
+
+  it('goes back from question one to the last about-you step, and closes a question to the overview keeping the answers', async () => {
+    await walkAboutYou(check, { axe: false });
+    await onScreen(check, QUESTION_TITLES[0]);
+    await chooseOption(check, 3);
+    await onScreen(check, QUESTION_TITLES[1]);
+    await tabUntil(check, (el) => el.textContent.trim().endsWith('Back'), 'Back', 10, { backwards: true });
+    await press('Enter');
+    await onScreen(check, QUESTION_TITLES[0]);
+    expect(progressText(check)).to.equal('Question 1 of 10');
+    expect(radios(check)[3].checked, 'the answer is kept').to.be.true;
+    await tabUntil(check, (el) => el.textContent.trim().endsWith('Back'), 'Back', 10, { backwards: true });
+    await press('Enter');
+    await onScreen(check, 'Have you had an alcohol assessment before?');
+    expect(radios(check)[1].checked, 'that answer is kept too').to.be.true;
+    await chooseOption(check, 1);
+    await onScreen(check, QUESTION_TITLES[0]);
+    await tabToButton(check, 'Close and return to the overview');
+    await press('Enter');
+    await onScreen(check, 'How does your drinking affect you?');
+    history.back();
+    await onScreen(check, QUESTION_TITLES[0], { focused: false });
+    expect(radios(check)[3].checked, 'the answers are still there').to.be.true;
+  });
+
+  it('finishes a whole check with Tab, the arrow keys and Space alone', async () => {
+    const KEYS = new Set(['Tab', 'ArrowDown', 'Space']);
+    const key = async (name) => {
+      expect(KEYS.has(name), name).to.be.true;
+      await press(name);
+    };
+    const tabTo = async (match, what) => {
+      for (let i = 0; i < 40 && !match(active(check)); i += 1) await key('Tab');
+      expect(match(active(check)), what).to.be.true;
+    };
+    const answer = async (index) => {
+      await tabTo((el) => el?.type === 'radio', 'an answer');
+      const first = radios(check).indexOf(active(check));
+      for (let i = first; i < index; i += 1) await key('ArrowDown');
+      await key('Space');
+    };
+    await tabTo((el) => el?.textContent.trim() === 'Begin the Drinking Check', 'Begin');
+    await key('Space');
+    await onScreen(check, 'How old are you?');
+    await tabTo((el) => el?.localName === 'input', 'the age field');
+    await sendKeys({ type: '30' });
+    await tabTo((el) => el?.textContent.trim() === 'Confirm', 'Confirm');
+    await key('Space');
+    for (const title of ['What sex were you registered at birth?', 'Is the gender you identify with the same as your sex registered at birth?']) {
+      await onScreen(check, title);
+      await answer(0);
+    }
+    await onScreen(check, 'Have you had an alcohol assessment before?');
+    await answer(1);
+    for (const [i, index] of [3, 1, 1, 1, 0, 0, 1, 0, 1, 2].entries()) {
+      await onScreen(check, QUESTION_TITLES[i]);
+      await answer(index);
+    }
+    await onScreen(check, 'Your Drinking Check result');
+    expect(badgeText(check)).to.equal('Increasing risk');
+  });
+
+  it('chooses with Space or Enter on an answer and goes on; the arrows only move; the hint says so', async () => {
+    await walkAboutYou(check, { axe: false });
+    await onScreen(check, QUESTION_TITLES[0]);
+    const hint = check.shadowRoot.querySelector('.dc-hint');
+    expect(hint.textContent).to.equal('Choose an answer to go on. Arrow keys move between answers; Space or Enter chooses one.');
+    expect(check.shadowRoot.querySelector('fieldset').getAttribute('aria-describedby')).to.equal(hint.id);
+    await tabToRadio(check);
+    await press('ArrowDown');
+    await press('ArrowDown');
+    expect(check.route, 'the arrows do not carry anyone off').to.equal('/drinking-check/question-one');
+    expect(radios(check)[2].checked).to.be.true;
+    await press('Space');
+    await onScreen(check, QUESTION_TITLES[1]);
+    await tabToRadio(check);
+    await press('ArrowDown');
+    await press('Enter');
+    await onScreen(check, QUESTION_TITLES[2]);
+    await tabToRadio(check);
+    radios(check)[2].click(); // a pointer keeps choose-and-go
+    await onScreen(check, QUESTION_TITLES[3]);
+    expect(progressText(check)).to.equal('Question 4 of 10');
   });
 
   it("opens 'Why we ask' as a modal that closes on Escape and gives focus back", async () => {

@@ -46,12 +46,12 @@ describe('Drinking Check results email form', () => {
   let api;
   let check;
 
-  async function openResults(saveStatus) {
+  async function openResults(saveStatus, attributes = '') {
     api = stubApi(saveStatus);
     sessionStorage.setItem('aa:dc:check', JSON.stringify(FINISHED));
     history.replaceState(null, '', '#dc=/overview/results-lower-risk-audit-c');
     let widgets;
-    ({ holder, widgets } = await mount(`<drinking-check api-base="${API}" brand="Acme"></drinking-check>`));
+    ({ holder, widgets } = await mount(`<drinking-check api-base="${API}" brand="Acme" ${attributes}></drinking-check>`));
     [check] = widgets;
     await waitFor(() => h2(check, 'Get your results by email'), 'the email form');
   }
@@ -69,11 +69,11 @@ describe('Drinking Check results email form', () => {
   });
 
   it('takes a keyboard user through the errors to the thank-you and back, with no axe violations', async () => {
-    await openResults(200);
+    await openResults(200, 'privacy-url="https://example.org/privacy"');
     await expectNoAxeViolations(check);
 
     // An empty submit: the summary takes focus and links to each field.
-    await tabToButton(check, 'Next');
+    await tabToButton(check, 'Email my results');
     await press('Enter');
     await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the error summary');
     expect(summaryLinks(check)).to.deep.equal(['Enter your full name', 'Enter your email address']);
@@ -88,7 +88,7 @@ describe('Drinking Check results email form', () => {
     await sendKeys({ type: 'Zoë Brontë' });
     await tabToField(check, 'Email address');
     await sendKeys({ type: 'zoe@example' });
-    await tabToButton(check, 'Next');
+    await tabToButton(check, 'Email my results');
     await press('Enter');
     await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the error summary again');
     expect(summaryLinks(check)).to.deep.equal([
@@ -96,6 +96,8 @@ describe('Drinking Check results email form', () => {
       'Tick both boxes to get your results by email',
     ]);
     expect(field(check, 'Email address').getAttribute('aria-invalid')).to.equal('true');
+    const privacy = [...check.shadowRoot.querySelectorAll('fieldset a')].find((a) => a.textContent.includes('privacy notice'));
+    expect(privacy?.href, 'the privacy notice by the consents').to.equal('https://example.org/privacy');
     await expectNoAxeViolations(check);
     expect(api.saves).to.deep.equal([]);
 
@@ -108,10 +110,10 @@ describe('Drinking Check results email form', () => {
     await press('Space');
     await tabToCheckbox(check, 1);
     await press('Space');
-    await tabToButton(check, 'Next');
+    await tabToButton(check, 'Email my results');
     await press('Enter');
     await waitFor(() => active(check) === h2(check, 'Thank you'), 'focus on the thank-you heading');
-    expect(check.shadowRoot.textContent).to.contain('Your results are on the way.');
+    expect(check.shadowRoot.textContent, 'the thank-you names the address').to.contain('Your results are on the way to zoe@example.org.');
     expect(api.saves).to.have.length(1);
     expect(api.saves[0]).to.include({
       name: 'Zoë Brontë',
@@ -122,13 +124,14 @@ describe('Drinking Check results email form', () => {
     });
     await expectNoAxeViolations(check);
 
-    // Back: an empty form, the consents gone (unticked), focus on its heading.
+    // Back: the form as it was sent, to change and send again; focus on its heading.
     await tabToButton(check, 'Back');
     await press('Enter');
     await waitFor(() => active(check) === h2(check, 'Get your results by email'), 'focus on the form heading');
-    expect(field(check, 'Full name').value).to.equal('');
-    expect(field(check, 'Email address').value).to.equal('');
-    expect(check.shadowRoot.querySelectorAll('input[type=checkbox]')).to.have.length(0);
+    expect(field(check, 'Full name').value).to.equal('Zoë Brontë');
+    expect(field(check, 'Email address').value).to.equal('zoe@example.org');
+    expect([...check.shadowRoot.querySelectorAll('input[type=checkbox]')].map((box) => box.checked)).to.deep.equal([true, true]);
+    await expectNoAxeViolations(check);
   });
 
   it('tells the person when the email could not be sent and keeps what they typed, at 320 px', async () => {
@@ -146,7 +149,7 @@ describe('Drinking Check results email form', () => {
       await press('Space');
       await press('Tab');
       await press('Space');
-      await tabToButton(check, 'Next');
+      await tabToButton(check, 'Email my results');
       await press('Enter');
       await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the failure message');
       expect(active(check).textContent).to.contain('We could not send your results.');
@@ -154,9 +157,9 @@ describe('Drinking Check results email form', () => {
       expect(document.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(320);
       await expectNoAxeViolations(check);
       expect(errors.join('\n')).to.not.match(/sean|Seán/i);
-      // The connection is back: Next again sends what is still there.
+      // The connection is back: the button again sends what is still there.
       api.saveStatus = 200;
-      await tabToButton(check, 'Next');
+      await tabToButton(check, 'Email my results');
       await press('Enter');
       await waitFor(() => active(check) === h2(check, 'Thank you'), 'focus on the thank-you heading');
       expect(api.saves).to.have.length(2);

@@ -53,11 +53,13 @@ describe('Drinking Check results printed', () => {
       const links = $$(check, 'a[href]').filter(isShown);
       if (high) {
         expect(links.map((link) => link.getAttribute('href'))).to.deep.equal([
+          'tel:03001231110',
           'https://www.nhs.uk/live-well/alcohol-advice/alcohol-support/',
           'https://www.alcoholics-anonymous.org.uk/',
           'https://www.wearewithyou.org.uk/',
         ]);
-        expect(getComputedStyle(links[0], '::after').content, 'the address is printed').to.contain('https://www.nhs.uk/');
+        expect(links[0].textContent, 'the number is printed').to.equal('0300 123 1110');
+        expect(getComputedStyle(links[1], '::after').content, 'the address is printed').to.contain('https://www.nhs.uk/');
       } else {
         expect(links, 'no support panel below higher risk').to.have.length(0);
       }
@@ -75,4 +77,38 @@ describe('Drinking Check results printed', () => {
       expect(height, `printed height ${Math.round(height)} px`).to.be.at.most(PRINT_HEIGHT);
     });
   }
+
+  it("'Print the summary' prints the GP summary alone: questions as asked, answers, scores, total, level, date", async () => {
+    let check;
+    ({ holder, check } = await reachResult('increasing'));
+    const open = buttonNamed(check, 'Take this to your GP');
+    open.click();
+    await waitFor(() => open.getAttribute('aria-expanded') === 'true', 'the summary open');
+    const original = window.print;
+    let printed = 0;
+    window.print = () => (printed += 1);
+    try {
+      buttonNamed(check, 'Print the summary').click();
+      expect(printed).to.equal(1);
+      await setViewport({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
+      await emulateMedia({ media: 'print' });
+      await waitFor(() => !isShown($(check, '.dc-message')), 'only the summary');
+      const rows = $$(check, '.dc-gp tbody tr').filter(isShown);
+      expect(rows).to.have.length(10);
+      expect(rows[2].textContent).to.contain('3. How often do you have 8 or more units on a single occasion?');
+      const text = shownText(check);
+      expect(text.some((line) => /^Score: \d+ out of 40$/.test(line))).to.be.true;
+      expect(text).to.include('Increasing risk');
+      expect(text.some((line) => line.startsWith('Date: '))).to.be.true;
+      for (const gone of ['Your Drinking Check result', 'What are the other risk levels?', 'Print the summary']) {
+        expect(text.join('|'), `${gone} is not printed`).to.not.contain(gone);
+      }
+      const height = $(check, '.widget').getBoundingClientRect().height;
+      expect(height, `printed height ${Math.round(height)} px`).to.be.at.most(PRINT_HEIGHT);
+      window.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => isShown($(check, '.dc-message')), 'the whole result again');
+    } finally {
+      window.print = original;
+    }
+  });
 });

@@ -1,12 +1,12 @@
 // The journeys of the e2e tests, driven with the keyboard alone in a demo page (see remote.js).
 import { expect } from '@esm-bundle/chai';
-import { QUESTION_TITLES } from '../browser/check-helpers.js';
+import { BINGE_TITLES, QUESTION_TITLES } from '../browser/check-helpers.js';
 
-export { QUESTION_TITLES };
+export { BINGE_TITLES, QUESTION_TITLES };
 
 const CHECK = 'drinking-check';
 const CALCULATOR = 'unit-calculator';
-/** A loader screen shows for 2650 ms; a screen after one may take this long to arrive. */
+/** A screen after a loader may take this long to arrive (the loader waits for code and the save). */
 const AFTER_LOADER_MS = 10000;
 
 export const RESULTS_HEADING = 'Your Drinking Check result';

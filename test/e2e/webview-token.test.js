@@ -1,10 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import { chooseAndNext, QUESTION_TITLES, RESULTS_HEADING } from './journeys.js';
+import { BINGE_TITLES, chooseAndNext, QUESTION_TITLES, RESULTS_HEADING } from './journeys.js';
 import { demoAddresses, DemoPage, waitForDatabase } from './remote.js';
 
 const CHECK = 'drinking-check';
 const WELCOME = 'Are you drinking too much?';
-const WAITING = 'Waiting for token from parent...';
+const WAITING = 'Getting things ready...';
 /** The test token of demo/webview-parent.js: born 1990-05-17, female. */
 const BIRTH = { year: 1990, month: 5, day: 17 };
 
@@ -59,8 +59,10 @@ describe('e2e: the WebView simulation, a token from the app', () => {
 
     // Signed in, the widget goes straight to question one: no age, sex or identity steps.
     await frame.waitFor('question one', (t, h) => headingIn(t) === h, [CHECK, QUESTION_TITLES[0]]);
+    // The token says female: question three names the binge line for women.
+    const titles = [QUESTION_TITLES[0], QUESTION_TITLES[1], BINGE_TITLES.female];
     for (const [i, index] of [1, 0, 0].entries()) {
-      await frame.waitFor(`question ${i + 1}`, (t, h) => headingIn(t) === h, [CHECK, QUESTION_TITLES[i]]);
+      await frame.waitFor(`question ${i + 1}`, (t, h) => headingIn(t) === h, [CHECK, titles[i]]);
       await chooseAndNext(frame, CHECK, index);
     }
     await frame.waitFor('the result in place', (t, h) => headingIn(t) === h, [CHECK, RESULTS_HEADING]);

@@ -41,11 +41,15 @@ calculator?.addEventListener('ucc-ready', (event) => console.info(event.detail.p
 export const page = (
   <>
     <drinking-check brand="partner" campaign="spring" embedded routing="memory" api-base="https://api.example.org" />
+    <drinking-check unit-calculator-url="/unit-calculator" privacy-url="https://www.example.org/privacy" loader-duration={300} />
     <unit-calculator content-block="true" drinking-check-url="/drinking-check" />
     {/* @ts-expect-error routing is "hash" or "memory" */}
     <drinking-check routing="sideways" />
   </>
 );
 
-const attributes: WidgetAttributes = { 'web-login': true, 'gtm-id': 'GTM-AB12CD' };
+const attributes: WidgetAttributes = { 'web-login': true, 'gtm-id': 'GTM-AB12CD', 'privacy-url': '/privacy' };
+const privacy: string | undefined = typedCheck.privacyUrl;
+const calculatorUrl: string | undefined = typedCheck.unitCalculatorUrl;
+console.info(privacy, calculatorUrl);
 console.info(embedded, routing, route, attributes);

@@ -1,5 +1,5 @@
 import type { Answers } from './answer-fields';
-import { scoreOf } from './scoring';
+import { scoreOf, totalScore } from './scoring';
 
 /**
  * Over the chief medical officers' guideline (SPEC section 9): drinking 4 or more times a
@@ -18,4 +18,12 @@ export function isOverGuidelines(answers: Answers): boolean {
 export function isBingeDrinker(answers: Answers): boolean {
   const binge = scoreOf(answers, 'bingeFrequency');
   return binge !== undefined && binge >= 2;
+}
+
+/**
+ * Never drinks: question one answered 'Never' and nothing else scored (the never-drinker's
+ * 'skip to results', or the same answers given one by one).
+ */
+export function isNeverDrinker(answers: Answers): boolean {
+  return scoreOf(answers, 'drinkFrequency') === 0 && totalScore(answers) === 0;
 }

@@ -12,7 +12,8 @@ export {
   YES_NO_LAST_YEAR_OPTIONS,
   type AnswerOption,
 } from './answer-options';
-export { QUESTIONS, questionFor, questionBySlug, type AuditQuestion, type QuestionSlug } from './questions';
+export { QUESTIONS, questionFor, questionBySlug, questionTitle, type AuditQuestion, type QuestionSlug } from './questions';
+export { weeklyUnitsEstimate, GUIDELINE_WEEKLY_UNITS, type WeeklyUnits } from './weekly-units';
 export { isValidScore, scoreOf, isAnswered, totalScore, auditCScore } from './scoring';
 export {
   RISK_LEVELS,
@@ -25,7 +26,7 @@ export {
 } from './risk-levels';
 export { RISK_BANDS, SCALE_MAX, riskLevelForScore, type RiskBand, type RiskScale } from './risk-bands';
 export { EARLY_EXIT_MAX, applyEarlyExit, neverDrinkerAnswers, scaleFor, type EarlyExit } from './early-exit';
-export { isOverGuidelines, isBingeDrinker } from './drinking-flags';
+export { isOverGuidelines, isBingeDrinker, isNeverDrinker } from './drinking-flags';
 export {
   RESULTS_PATH,
   ABRIDGED_RESULTS_PATH,

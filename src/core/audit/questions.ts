@@ -1,4 +1,5 @@
 import type { AnswerField } from './answer-fields';
+import { SEX, type Sex } from './profile';
 import {
   FREQUENCY_OPTIONS,
   HOW_OFTEN_OPTIONS,
@@ -24,9 +25,21 @@ export interface AuditQuestion {
   number: number;
   slug: QuestionSlug;
   /** Wording when answering for oneself, and for someone the user cares about. */
-  title: { myself: string; someoneICareAbout: string };
+  title: QuestionTitle;
+  /** Question three: the binge line of the person's sex alone, when it is known. */
+  titleBySex?: Record<Sex, QuestionTitle>;
   options: readonly AnswerOption[];
 }
+
+interface QuestionTitle {
+  myself: string;
+  someoneICareAbout: string;
+}
+
+const bingeTitle = (units: number): QuestionTitle => ({
+  myself: `How often do you have ${units} or more units on a single occasion?`,
+  someoneICareAbout: `How often do they have ${units} or more units on a single occasion?`,
+});
 
 export const QUESTIONS: readonly AuditQuestion[] = [
   {
@@ -58,6 +71,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
       someoneICareAbout:
         'How often do they have 6 or more units if female, or 8 or more if male, on a single occasion?',
     },
+    titleBySex: { [SEX.Male]: bingeTitle(8), [SEX.Female]: bingeTitle(6) },
     options: HOW_OFTEN_OPTIONS,
   },
   {
@@ -139,6 +153,16 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: YES_NO_LAST_YEAR_OPTIONS,
   },
 ];
+
+/**
+ * The question as the person is asked it: for themselves or someone they care about, and, for
+ * question three, with the binge line of the sex registered at birth when it is known (the
+ * validated AUDIT wording, naming both lines, otherwise).
+ */
+export function questionTitle(question: AuditQuestion, { someone, sex }: { someone: boolean; sex?: Sex | undefined }): string {
+  const title = (sex !== undefined && question.titleBySex?.[sex]) || question.title;
+  return someone ? title.someoneICareAbout : title.myself;
+}
 
 /** The question that asks for `field`, or undefined for an unknown field. */
 export function questionFor(field: unknown): AuditQuestion | undefined {

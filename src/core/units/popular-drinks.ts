@@ -15,8 +15,8 @@ function popular(id: string, displayName: string, type: DrinkType, measure: Meas
   };
 }
 
-/** The built-in 'Popular' tab, used when the API is unreachable. */
-export const POPULAR_DRINKS: readonly PopularDrink[] = [
+/** The built-in 'Popular' tab, used when the API is unreachable. (Pure: left out where unused.) */
+export const POPULAR_DRINKS: readonly PopularDrink[] = /* @__PURE__ */ (() => [
   popular('beer-pint', 'Pint of beer', BEER, MEASURES.pint),
   popular('beer-bottle', 'Bottle of beer', PREMIUM_BEER, MEASURES.bottle330),
   popular('cider-pint', 'Pint of cider', CIDER, MEASURES.pint),
@@ -25,7 +25,7 @@ export const POPULAR_DRINKS: readonly PopularDrink[] = [
   popular('wine-large-glass', 'Large glass of wine', WINE, MEASURES.largeGlass),
   popular('spirits-single', 'Single spirit', SPIRITS, MEASURES.single),
   popular('alcopop-bottle', 'Bottle of alcopop', ALCOPOP, MEASURES.alcopopBottle),
-];
+])();
 
 /** A popular drink as the data service gives it: calories per serving. */
 export interface ServingFigures {

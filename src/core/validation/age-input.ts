@@ -1,43 +1,16 @@
-import { AGE_MAX } from './age';
+import { AGE_MAX, AGE_MIN } from './age';
 
-/** Keys the age field lets through besides digits (SPEC section 5). */
-export const AGE_CONTROL_KEYS: readonly string[] = [
-  'Tab',
-  'Backspace',
-  'Delete',
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-];
+/** What is wrong with the text of the age field, for its error message. */
+export type AgeProblem = 'missing' | 'notNumber' | 'outOfRange';
 
 /**
- * The age field's keydown filter. A digit is accepted only when the value it would make
- * (digit appended to the current value) has no leading zero and is at most AGE_MAX.
+ * Reads the age field as typed: surrounding spaces and leading zeros are fine; anything else is
+ * kept as typed and named as a problem, so the field can say what is wrong (docs/decisions/0152-forms-that-explain.md).
  */
-export function acceptsAgeKey(currentValue: string, key: string): boolean {
-  if (typeof key !== 'string') return false;
-  if (AGE_CONTROL_KEYS.includes(key)) return true;
-  if (!/^\d$/.test(key)) return false;
-  const current = typeof currentValue === 'string' ? currentValue : '';
-  const next = current + key;
-  return /^[1-9]\d*$/.test(next) && Number(next) <= AGE_MAX;
-}
-
-/**
- * Cleans pasted text for the age field: digits only, no leading zeros, and only as many
- * digits as keep the value at or below AGE_MAX ('1500' -> '150', '200' -> '20').
- * Returns '' when nothing valid remains.
- */
-export function sanitiseAgeInput(text: unknown): string {
-  if (typeof text !== 'string') return '';
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
-  let result = '';
-  for (const digit of digits) {
-    if (Number(result + digit) > AGE_MAX) break;
-    result += digit;
-  }
-  return result;
+export function readAgeField(text: string): { age: number } | { problem: AgeProblem } {
+  const value = text.trim();
+  if (value === '') return { problem: 'missing' };
+  if (!/^\d+$/.test(value)) return { problem: 'notNumber' };
+  const age = Number(value);
+  return age >= AGE_MIN && age <= AGE_MAX ? { age } : { problem: 'outOfRange' };
 }

@@ -1,5 +1,5 @@
 export { AGE_MIN, AGE_MAX, ADULT_AGE, parseAge, isValidAge, isAdult } from './age';
-export { AGE_CONTROL_KEYS, acceptsAgeKey, sanitiseAgeInput } from './age-input';
+export { readAgeField, type AgeProblem } from './age-input';
 export { parseSex } from './sex';
 export {
   AMOUNT_MIN,

@@ -7,10 +7,11 @@ import { profileAtom } from '../state/atoms';
 import { nextAboutYouPath, previousAboutYouPath } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
 import { AboutYouFrame } from './AboutYouFrame';
-import { withAboutYouAnswer, type AboutYouQuestion } from './about-you-questions';
+import { ABOUT_YOU_QUESTIONS, withAboutYouAnswer } from './about-you-questions';
 
 /** Sex at birth, identity matches birth, gender identity, previous assessment. */
-export function AboutYouChoicePage({ question }: { question: AboutYouQuestion }) {
+export function AboutYouChoicePage({ path }: { path: string }) {
+  const question = ABOUT_YOU_QUESTIONS.find((q) => q.path === path)!;
   const t = useText();
   const worded = useWordedText();
   const profile = useAtomValue(profileAtom);

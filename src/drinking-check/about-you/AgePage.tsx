@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { acceptsAgeKey, ADULT_AGE, parseAge, sanitiseAgeInput } from '../../core/validation';
+import { ADULT_AGE, readAgeField, type AgeProblem } from '../../core/validation';
 import { Button } from '../../ui/components/Button';
+import { ErrorMessage } from '../../ui/components/ErrorMessage';
+import { ErrorSummary } from '../../ui/components/ErrorSummary';
+import { Modal } from '../../ui/components/Modal';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
-import { Modal } from '../../ui/components/Modal';
 import { useWordedText } from '../components/use-worded-text';
 import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
@@ -14,7 +16,12 @@ import { useCheckActions } from '../state/use-check-actions';
 import { AboutYouFrame } from './AboutYouFrame';
 import { Under18Warning } from './Under18Warning';
 
-/** Age: digits only, Confirm disabled until valid, 'Why we ask', and the under-18 stop. */
+const MESSAGES = { missing: 'dc.age.missing', notNumber: 'dc.age.notNumber', outOfRange: 'dc.age.outOfRange' } as const;
+
+/**
+ * Age: typed freely and kept as typed; Confirm always works and says what is wrong (the GOV.UK
+ * error pattern, docs/decisions/0152-forms-that-explain.md); 'Why we ask'; and the under-18 stop.
+ */
 export function AgePage() {
   const t = useText();
   const worded = useWordedText();
@@ -23,35 +30,32 @@ export function AgePage() {
   const actions = useCheckActions();
   const [, navigate] = useLocation();
   const [text, setText] = useState(profile.age === undefined ? '' : String(profile.age));
+  const [problem, setProblem] = useState<{ kind: AgeProblem }>();
   // An age under 18 from any source (a token, a stored session) shows the stop at once.
   const [under18, setUnder18] = useState(() => underAge(profile));
   const [whyOpen, setWhyOpen] = useState(false);
-  const age = parseAge(text);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? input.value.length;
-    const kept = input.value.slice(0, start) + input.value.slice(end);
-    // The core filter appends at the end; elsewhere in the text the change handler cleans up.
-    const accepted = start === kept.length ? acceptsAgeKey(kept, event.key) : /^\d$/.test(event.key);
-    if (!accepted) event.preventDefault();
-  };
+  const message = problem && (problem.kind === 'missing' ? worded(MESSAGES.missing) : t(MESSAGES[problem.kind]));
 
   const confirm = () => {
-    if (age === undefined) return;
-    if (age < ADULT_AGE) {
+    const read = readAgeField(text);
+    setUnder18(false);
+    if ('problem' in read) {
+      setProblem({ kind: read.problem });
+      return;
+    }
+    setProblem(undefined);
+    if (read.age < ADULT_AGE) {
       setUnder18(true);
       return;
     }
-    const next = { ...profile, age };
+    const next = { ...profile, age: read.age };
     actions.updateProfile(next);
     navigate(nextAboutYouPath(DC_ROUTES.age, next));
   };
 
   return (
     <AboutYouFrame path={DC_ROUTES.age}>
+      {message && <ErrorSummary errors={[{ target: id, text: message }]} focusKey={problem} />}
       <form
         className="dc-age"
         noValidate
@@ -60,30 +64,32 @@ export function AgePage() {
           confirm();
         }}
       >
-        <PageHeading>
-          <label htmlFor={id}>{worded('dc.age.title')}</label>
-        </PageHeading>
-        <p id={`${id}-hint`} className="dc-hint">
-          {t('dc.age.hint')}
-        </p>
-        <input
-          id={id}
-          className="dc-input dc-input--age"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-describedby={`${id}-hint`}
-          value={text}
-          onKeyDown={onKeyDown}
-          onChange={(event) => {
-            setText(sanitiseAgeInput(event.target.value));
-            setUnder18(false);
-          }}
-        />
+        <div className={message ? 'dc-group--error' : undefined}>
+          <PageHeading>
+            <label htmlFor={id}>{worded('dc.age.title')}</label>
+          </PageHeading>
+          <p id={`${id}-hint`} className="dc-hint">
+            {t('dc.age.hint')}
+          </p>
+          {message && <ErrorMessage id={`${id}-error`} text={message} />}
+          <input
+            id={id}
+            className="dc-input dc-input--age"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setUnder18(false);
+            }}
+          />
+        </div>
         <div className="dc-actions">
-          <Button type="submit" disabled={age === undefined}>
-            {t('dc.age.confirm')}
-          </Button>
+          <Button type="submit">{t('dc.age.confirm')}</Button>
           <button type="button" className="dc-link-button" onClick={() => setWhyOpen(true)}>
             {t('dc.age.why')}
           </button>

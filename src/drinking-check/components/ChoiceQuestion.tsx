@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/components/Button';
+import { ErrorMessage } from '../../ui/components/ErrorMessage';
+import { ErrorSummary } from '../../ui/components/ErrorSummary';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { useSettings } from '../../ui/widget/widget-context';
@@ -24,36 +26,48 @@ interface ChoiceQuestionProps {
   children?: ReactNode;
 }
 
-const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ', 'Enter']);
 
 /**
  * One question per page (GOV.UK pattern): the question is the legend and the h1, then radios.
- * Standalone, choosing an option (click, Space, or Enter on a chosen one) goes on at once;
- * moving through the options with the arrow keys only selects, so nobody is carried off
- * while looking. Embedded, the radios come with Back and Next.
+ * Standalone, an answer is chosen and the check goes on with a click or tap, or with Space or
+ * Enter on it; the arrow keys only move between answers, so nobody is carried off while looking
+ * (docs/decisions/0151-questions-by-keyboard-and-on-a-phone.md). Embedded, the radios come with
+ * Back and Next; Next with no answer says so, and Enter on an answer is Next.
  */
 export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lead, children }: ChoiceQuestionProps) {
   const t = useText();
   const { embedded } = useSettings();
   const id = useId();
   const [value, setValue] = useState(selected);
-  const arrowKey = useRef(false);
+  const [missing, setMissing] = useState<object>();
+  // Set while a key is down: the click a browser makes for it is not a pointer's choice.
+  const keyDown = useRef(false);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
-    if (ARROWS.has(event.key)) arrowKey.current = true;
-    if (!embedded && event.key === 'Enter' && value !== undefined) {
-      event.preventDefault();
-      onChoose(value);
-    }
+    if (KEYS.has(event.key)) keyDown.current = true;
+    const radio = event.target as HTMLInputElement;
+    if (radio.type !== 'radio' || (event.key !== 'Enter' && (event.key !== ' ' || embedded))) return;
+    event.preventDefault();
+    setValue(Number(radio.value));
+    onChoose(Number(radio.value));
   };
+
+  const next = () => {
+    if (value === undefined) setMissing({});
+    else onChoose(value);
+  };
+  const error = missing && value === undefined ? t('dc.choice.missing') : undefined;
+  const describedBy = [embedded ? '' : `${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
     <div className="dc-question">
+      {error && <ErrorSummary errors={[{ target: `${id}-${options[0]?.value}`, text: error }]} focusKey={missing} />}
       <fieldset
-        className="dc-fieldset"
-        aria-describedby={embedded ? undefined : `${id}-hint`}
+        className={error ? 'dc-fieldset dc-group--error' : 'dc-fieldset'}
+        aria-describedby={describedBy || undefined}
         onKeyDown={onKeyDown}
-        onKeyUp={() => (arrowKey.current = false)}
+        onKeyUp={() => (keyDown.current = false)}
       >
         <legend className="dc-legend">
           <PageHeading className="dc-legend__heading">{title}</PageHeading>
@@ -61,9 +75,11 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lea
         {!embedded && (
           <p id={`${id}-hint`} className="dc-hint">
             {t('dc.choice.hint')}
+            <span className="visually-hidden"> {t('dc.choice.keysHint')}</span>
           </p>
         )}
         {lead}
+        {error && <ErrorMessage id={`${id}-error`} text={error} />}
         <div className="dc-radios">
           {options.map((option) => (
             <div className="dc-radio" key={option.value}>
@@ -76,8 +92,7 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lea
                 checked={value === option.value}
                 onChange={() => setValue(option.value)}
                 onClick={() => {
-                  if (embedded || arrowKey.current) return;
-                  onChoose(option.value);
+                  if (!embedded && !keyDown.current) onChoose(option.value);
                 }}
               />
               <label className="dc-radio__label" htmlFor={`${id}-${option.value}`}>
@@ -95,9 +110,7 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lea
               {t('dc.step.back')}
             </Button>
           )}
-          <Button disabled={value === undefined} onClick={() => value !== undefined && onChoose(value)}>
-            {t('dc.choice.next')}
-          </Button>
+          <Button onClick={next}>{t('dc.choice.next')}</Button>
         </div>
       )}
       {children}

@@ -1,28 +1,70 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Banner } from '../../ui/components/Banner';
 import { PageHeading } from '../../ui/components/PageHeading';
-import { useSettings } from '../../ui/widget/widget-context';
+import { useText } from '../../ui/use-text';
+import { useSettings, useWidget } from '../../ui/widget/widget-context';
+
+/**
+ * The longest a loader waits for its work; the work goes on after
+ * (docs/decisions/0150-loaders-wait-for-work.md).
+ */
+const WORK_WAIT_MAX_MS = 2000;
 
 interface LoaderProps {
   label: string;
-  /** Runs once when the time is up (usually a navigation with { replace: true }). */
+  /** Starts what the next screen waits for (the save, code still arriving), once. */
+  work?: () => Promise<unknown> | undefined;
+  /** Runs once when the work is done and the minimum time is up (usually a navigation that replaces). */
   onDone: () => void;
 }
 
-/** A timed screen (spec: 2650 ms; the loader-duration attribute shortens it in tests). */
-export function Loader({ label, onDone }: LoaderProps) {
+/**
+ * A loading screen that lasts while its work is pending and at least `loader-duration` ms, so
+ * that it does not flash (docs/decisions/0150-loaders-wait-for-work.md). It keeps the banner and
+ * the height the previous screen left, so that nothing on the host page moves while it shows.
+ */
+export function Loader({ label, work, onDone }: LoaderProps) {
+  const t = useText();
   const { loaderDuration } = useSettings();
+  const { host } = useWidget();
+  const screen = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
+  // Read while rendering, before this screen replaces the previous one in the page.
+  const [held] = useState(() => host.shadowRoot?.querySelector('.widget')?.getBoundingClientRect().height);
+  const [start] = useState(() => performance.now());
+  const [pending] = useState(work);
+  const [ready, setReady] = useState(pending === undefined);
+
+  useLayoutEffect(() => {
+    if (held) screen.current?.style.setProperty('min-height', `${held}px`);
+  }, [held]);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => done.current(), loaderDuration);
+    if (!pending) return undefined;
+    let live = true;
+    const finish = () => live && setReady(true);
+    const timer = window.setTimeout(finish, WORK_WAIT_MAX_MS);
+    pending.then(finish, finish);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [pending]);
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    const timer = window.setTimeout(() => done.current(), Math.max(0, loaderDuration - (performance.now() - start)));
     return () => window.clearTimeout(timer);
-  }, [loaderDuration]);
+  }, [ready, loaderDuration, start]);
 
   return (
-    <div className="content dc-loader" role="status">
-      <span className="dc-loader__spinner" aria-hidden="true" />
-      <PageHeading>{label}</PageHeading>
+    <div ref={screen} className="dc-loader-screen">
+      <Banner>{t('dc.banner.title')}</Banner>
+      <div className="content dc-loader" role="status">
+        <span className="dc-loader__spinner" aria-hidden="true" />
+        <PageHeading>{label}</PageHeading>
+      </div>
     </div>
   );
 }

@@ -4,24 +4,27 @@ import { resultPath } from '../../core/audit';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { DC_ROUTES, questionPath } from '../routes';
+import { resultsScreens } from '../results/results-screens-loader';
 import { hasResultsAtom, scoreAtom } from '../state/atoms';
+import { lastSave } from '../state/pending-save';
+import { checkSteps } from '../steps-loader';
 import { Loader } from './Loader';
 
-/** /loading-basic-personal-info: then the age step, replacing itself in history. */
+/** /loading-basic-personal-info: waits for the steps' code, then the age step, replacing itself in history. */
 export function LoadingBasicInfoPage() {
   const t = useText();
   const [, navigate] = useLocation();
-  return <Loader label={t('dc.loader.questions')} onDone={() => navigate(DC_ROUTES.age, { replace: true })} />;
+  return <Loader label={t('dc.loader.questions')} work={checkSteps.load} onDone={() => navigate(DC_ROUTES.age, { replace: true })} />;
 }
 
-/** /drinking-check/loading-drink-check: then question one. */
+/** /drinking-check/loading-drink-check: waits for the steps' code, then question one. */
 export function LoadingQuestionsPage() {
   const t = useText();
   const [, navigate] = useLocation();
-  return <Loader label={t('dc.loader.questions')} onDone={() => navigate(questionPath(1), { replace: true })} />;
+  return <Loader label={t('dc.loader.questions')} work={checkSteps.load} onDone={() => navigate(questionPath(1), { replace: true })} />;
 }
 
-/** /loading-results: marks results available, then the result route of the score. */
+/** /loading-results: waits for the save and the results code, then shows the result route of the score. */
 export function LoadingResultsPage() {
   const t = useText();
   const store = useStore();
@@ -38,5 +41,6 @@ export function LoadingResultsPage() {
     host.notify('result', { riskLevel: result.riskLevel, score: result.score });
     navigate(resultPath(result.score), { replace: true });
   };
-  return <Loader label={t('dc.loader.results')} onDone={done} />;
+  const work = () => Promise.all([lastSave(store), resultsScreens.load()]);
+  return <Loader label={t('dc.loader.results')} work={work} onDone={done} />;
 }

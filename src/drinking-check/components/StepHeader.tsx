@@ -7,11 +7,10 @@ interface StepHeaderProps {
   kind: 'step' | 'question';
   onBack?: () => void;
   onClose?: () => void;
-  hideProgress?: boolean;
 }
 
 /** Back and close controls and the progress of a step ('Step 2 of 4', 'Question 3 of 10'). */
-export function StepHeader({ step, total, kind, onBack, onClose, hideProgress }: StepHeaderProps) {
+export function StepHeader({ step, total, kind, onBack, onClose }: StepHeaderProps) {
   const t = useText();
   const label = fill(t(kind === 'step' ? 'dc.step.progress' : 'dc.question.progress'), { step, total });
   return (
@@ -29,12 +28,10 @@ export function StepHeader({ step, total, kind, onBack, onClose, hideProgress }:
           </button>
         )}
       </div>
-      {!hideProgress && (
-        <div className="dc-progress">
-          <p className="dc-progress__label">{label}</p>
-          <progress className="dc-progress__bar" max={total} value={step} aria-hidden="true" />
-        </div>
-      )}
+      <div className="dc-progress">
+        <p className="dc-progress__label">{label}</p>
+        <progress className="dc-progress__bar" max={total} value={step} aria-hidden="true" />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { neverDrinkerAnswers, QUESTIONS, type Answers } from '../../core/audit';
+import { neverDrinkerAnswers, QUESTIONS, questionTitle, type Answers } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
@@ -9,10 +9,11 @@ import { useSettings } from '../../ui/widget/widget-context';
 import { ChoiceQuestion } from '../components/ChoiceQuestion';
 import { StepHeader } from '../components/StepHeader';
 import { useForSomeone } from '../components/use-worded-text';
+import { resultsScreens } from '../results/results-screens-loader';
 import { ResultSummary } from '../results/ResultSummary';
 import { DC_ROUTES, questionPath } from '../routes';
-import { answersAtom, type CheckResult } from '../state/atoms';
-import { afterAnswer } from '../state/flow';
+import { answersAtom, profileAtom, type CheckResult } from '../state/atoms';
+import { afterAnswer, beforeQuestions } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
 import { NeverDrinkerModal, type NeverDrinkerChoice } from './NeverDrinkerModal';
 import { usePickerNote } from './picker-total';
@@ -26,6 +27,7 @@ export function QuestionPage({ number }: { number: number }) {
   const question = QUESTIONS[number - 1]!;
   const t = useText();
   const answers = useAtomValue(answersAtom);
+  const profile = useAtomValue(profileAtom);
   const someone = useForSomeone();
   const { embedded } = useSettings();
   const { analytics } = usePlatform();
@@ -35,6 +37,12 @@ export function QuestionPage({ number }: { number: number }) {
   const neverChoice = useRef<NeverDrinkerChoice | undefined>(undefined);
   const [finished, setFinished] = useState<CheckResult>();
   const pickerNote = usePickerNote();
+
+  // The results' code comes while the person answers, so the results loader need not wait for it
+  // (embedded, the check ends with its result in place and never needs it).
+  useEffect(() => {
+    if (!embedded) resultsScreens.load().catch(() => undefined);
+  }, [embedded]);
 
   const finish = (finalAnswers: Answers) => {
     const result = actions.finish(finalAnswers);
@@ -75,7 +83,9 @@ export function QuestionPage({ number }: { number: number }) {
     if (neverChoice.current === undefined) analytics.track('never_drink_modal_close');
   };
 
-  const back = () => navigate(number > 1 ? questionPath(number - 1) : DC_ROUTES.welcome);
+  // Question one goes back to the last about-you step (or the start, when those were not asked).
+  const previous = number > 1 ? questionPath(number - 1) : beforeQuestions(profile, embedded);
+  const back = previous ? () => navigate(previous) : undefined;
 
   return (
     <>
@@ -89,11 +99,11 @@ export function QuestionPage({ number }: { number: number }) {
               kind="question"
               step={number}
               total={QUESTIONS.length}
-              hideProgress={embedded}
-              onBack={!embedded && number > 1 ? back : undefined}
+              onBack={embedded ? undefined : back}
+              onClose={() => navigate(DC_ROUTES.overview)}
             />
             <ChoiceQuestion
-              title={someone ? question.title.someoneICareAbout : question.title.myself}
+              title={questionTitle(question, { someone, sex: profile.sex })}
               options={question.options.map((option) => ({
                 value: option.score,
                 label: option.label,

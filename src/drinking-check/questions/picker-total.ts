@@ -16,5 +16,5 @@ export function usePickerNote(): (score: number) => string | undefined {
   const t = useText();
   const units = useAtomValue(pickerUnitsAtom);
   const answer = typicalDayAnswer(units);
-  return (score) => (score === answer ? t('ucc.picker.note').replace('{units}', formatUnits(units)) : undefined);
+  return (score) => (score === answer ? t('dc.picker.note').replace('{units}', formatUnits(units)) : undefined);
 }

@@ -3,7 +3,7 @@ import { Accordion } from './Accordion';
 import { tipKeys, type MessageVariant } from './results-content';
 
 /** Part 6: four tips for the result; expanded for low and increasing risk. */
-export function QuickTips({ variant }: { variant: MessageVariant }) {
+export function QuickTips({ variant }: { variant: Exclude<MessageVariant, 'never'> }) {
   const t = useText();
   const open = variant === 'low' || variant === 'lowOver' || variant === 'increasing';
   return (

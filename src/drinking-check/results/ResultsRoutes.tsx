@@ -1,16 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { OverviewTabs } from '../overview/OverviewTabs';
 import { DC_ROUTES } from '../routes';
-import { hasResultsAtom, scoreAtom } from '../state/atoms';
+import { hasResultsAtom, scoreAtom, type CheckResult } from '../state/atoms';
+import { useLoaded } from '../components/load-once';
+import { resultsScreens } from './results-screens-loader';
 
-// The screens' code loads on demand, so it is not part of the ES build's first load.
-const load = () => import('./results-screens');
-const FullResults = lazy(() => load().then((screens) => ({ default: screens.FullResults })));
-const AbridgedResults = lazy(() => load().then((screens) => ({ default: screens.AbridgedResults })));
+/** The screens' code loads on demand; once here (the results loader waits for it) they show at once. */
+function Screen({ result, abridged }: { result: CheckResult; abridged?: boolean }) {
+  const screens = useLoaded(resultsScreens);
+  if (!screens) return <Loading />;
+  return abridged ? <screens.AbridgedResults result={result} /> : <screens.FullResults result={result} />;
+}
 
 function useResult() {
   const hasResults = useAtomValue(hasResultsAtom);
@@ -37,9 +40,7 @@ export function FullResultsRoute() {
       <Banner>{t('dc.banner.title')}</Banner>
       <OverviewTabs current="results" hasResults />
       <div className="content">
-        <Suspense fallback={<Loading />}>
-          <FullResults result={result} />
-        </Suspense>
+        <Screen result={result} />
       </div>
     </>
   );
@@ -49,9 +50,5 @@ export function FullResultsRoute() {
 export function AbridgedResultsRoute() {
   const result = useResult();
   if (!result) return <Redirect to={DC_ROUTES.welcome} replace />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <AbridgedResults result={result} />
-    </Suspense>
-  );
+  return <Screen result={result} abridged />;
 }

@@ -4,7 +4,7 @@ import { Accordion } from './Accordion';
 import { ExternalLink } from '../../ui/components/ExternalLink';
 import { SUPPORT_CARDS } from './results-content';
 
-/** Part 5, for higher risk and possible dependence: support services, expanded from the start. */
+/** Part 5, for higher risk and possible dependence: support services, open from the start (Drinkline: SupportNow). */
 export function SupportPanel() {
   const t = useText();
   const { analytics } = usePlatform();
@@ -26,7 +26,6 @@ export function SupportPanel() {
           </li>
         ))}
       </ul>
-      <p>{t('dc.results.support.drinkline')}</p>
     </Accordion>
   );
 }

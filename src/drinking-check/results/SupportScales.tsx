@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../ui/components/Button';
+import { ErrorSummary, fieldErrors } from '../../ui/components/ErrorSummary';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { Accordion } from './Accordion';
@@ -8,19 +9,29 @@ import { useFocusAfter } from './use-focus-after';
 
 /**
  * Part 9, 'How we can support you': readiness (or concern) and confidence (or importance),
- * 1 to 5. Submit waits for both and sends the two rating events; Back clears both.
+ * 1 to 5. Submit sends the two rating events once both are chosen, and otherwise says which is
+ * missing (the GOV.UK error pattern); Back clears both.
  */
 export function SupportScales() {
   const t = useText();
   const { analytics } = usePlatform();
+  const id = useId();
   const [ready, setReady] = useState<number>();
   const [confidence, setConfidence] = useState<number>();
+  const [tried, setTried] = useState<object>();
   const [sent, setSent] = useState(false);
   // The first line of the new state takes focus, so it is read out.
   const focusRef = useFocusAfter<HTMLParagraphElement>(sent);
+  const ids = { ready: `${id}ready`, confidence: `${id}confidence` };
+  const readyError = tried && ready === undefined ? t('dc.results.scales.readyMissing') : undefined;
+  const confidenceError = tried && confidence === undefined ? t('dc.results.scales.confidenceMissing') : undefined;
+  const errors = fieldErrors([readyError, `${ids.ready}-1`], [confidenceError, `${ids.confidence}-1`]);
 
   const submit = () => {
-    if (ready === undefined || confidence === undefined) return;
+    if (ready === undefined || confidence === undefined) {
+      setTried({});
+      return;
+    }
     analytics.track('importance_rating', { rating: ready });
     analytics.track('confidence_rating', { rating: confidence });
     setSent(true);
@@ -28,6 +39,7 @@ export function SupportScales() {
   const back = () => {
     setReady(undefined);
     setConfidence(undefined);
+    setTried(undefined);
     setSent(false);
   };
 
@@ -48,16 +60,24 @@ export function SupportScales() {
             <p ref={focusRef} tabIndex={-1}>
               {t('dc.results.scales.intro')}
             </p>
-            <RatingScale question={t('dc.results.scales.ready')} hint={t('dc.results.scales.readyHint')} value={ready} onChange={setReady} />
+            {errors.length > 0 && <ErrorSummary errors={errors} focusKey={tried} headingLevel={3} />}
             <RatingScale
+              id={ids.ready}
+              question={t('dc.results.scales.ready')}
+              hint={t('dc.results.scales.readyHint')}
+              value={ready}
+              error={readyError}
+              onChange={setReady}
+            />
+            <RatingScale
+              id={ids.confidence}
               question={t('dc.results.scales.confidence')}
               hint={t('dc.results.scales.confidenceHint')}
               value={confidence}
+              error={confidenceError}
               onChange={setConfidence}
             />
-            <Button disabled={ready === undefined || confidence === undefined} onClick={submit}>
-              {t('dc.results.submit')}
-            </Button>
+            <Button onClick={submit}>{t('dc.results.submit')}</Button>
           </>
         )}
       </div>

@@ -1,10 +1,14 @@
 import type { RiskLevel } from '../../core/audit';
 import type { CopyKey } from '../../platform/text';
 
-/** What a result says: its level, or low risk over the guideline (spec section 3's low variant). */
-export type MessageVariant = RiskLevel | 'lowOver';
+/**
+ * What a result says: its level; low risk over the guideline (spec section 3's low variant, also
+ * when the weekly estimate's top passes 14: docs/decisions/0153-results-from-what-they-told-us.md); or a never-drinker's own.
+ */
+export type MessageVariant = RiskLevel | 'lowOver' | 'never';
 
-export function messageVariant(level: RiskLevel, overGuidelines: boolean): MessageVariant {
+export function messageVariant(level: RiskLevel, { overGuidelines, never }: { overGuidelines: boolean; never: boolean }): MessageVariant {
+  if (never) return 'never';
   return level === 'low' && overGuidelines ? 'lowOver' : level;
 }
 
@@ -34,6 +38,7 @@ const THREE = [1, 2, 3] as const;
 const TWO = [1, 2] as const;
 
 export const RISK_MESSAGES: Record<MessageVariant, RiskMessageKeys> = {
+  never: { paragraphs: TWO.map((n) => `dc.results.msg.never.${n}` as const) },
   low: { paragraphs: THREE.map((n) => `dc.results.msg.low.${n}` as const) },
   lowOver: { paragraphs: THREE.map((n) => `dc.results.msg.lowOver.${n}` as const) },
   increasing: { paragraphs: THREE.map((n) => `dc.results.msg.increasing.${n}` as const) },
@@ -52,8 +57,8 @@ export const RISK_MESSAGES: Record<MessageVariant, RiskMessageKeys> = {
 
 const FOUR = [1, 2, 3, 4] as const;
 
-/** The four quick tips of a result. */
-export const tipKeys = (variant: MessageVariant) => FOUR.map((n) => `dc.results.tip.${variant}.${n}` as const);
+/** The four quick tips of a result (a never-drinker has none). */
+export const tipKeys = (variant: Exclude<MessageVariant, 'never'>) => FOUR.map((n) => `dc.results.tip.${variant}.${n}` as const);
 
 export type AdviceIcon = 'units' | 'risks' | 'tips' | 'support';
 

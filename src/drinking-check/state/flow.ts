@@ -45,6 +45,15 @@ export function aboutYouComplete(profile: Profile): boolean {
   );
 }
 
+/**
+ * Where Back on question one leads: the last about-you step when those are done, else the start
+ * (none embedded, where the start moves on to question one by itself once the app signs in).
+ */
+export function beforeQuestions(profile: Profile, embedded: boolean): string | undefined {
+  if (aboutYouComplete(profile)) return aboutYouSteps(profile).at(-1);
+  return embedded ? undefined : DC_ROUTES.welcome;
+}
+
 export type AfterAnswer = { kind: 'next'; path: string } | { kind: 'finish'; answers: Answers };
 
 /**

@@ -7,6 +7,7 @@ import { useSettings } from '../../ui/widget/widget-context';
 import { DC_ROUTES } from '../routes';
 import { answersAtom, hasResultsAtom, profileAtom, scoreAtom, type CheckResult } from './atoms';
 import { resultOf } from './check-result';
+import { trackSave } from './pending-save';
 import { saveScore } from './save-score';
 
 /** The state changes of the check, with their analytics and navigation. */
@@ -48,7 +49,7 @@ export function useCheckActions() {
         const result = resultOf(answers);
         store.set(answersAtom, answers);
         store.set(scoreAtom, result);
-        void saveScore(platform, answers, store.get(profileAtom), result, settings);
+        void trackSave(store, saveScore(platform, answers, store.get(profileAtom), result, settings));
         if (settings.embedded) {
           store.set(hasResultsAtom, result !== undefined);
           if (result) platform.host.notify('result', { riskLevel: result.riskLevel, score: result.score });

@@ -6,7 +6,6 @@ import { Banner } from '../../ui/components/Banner';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
-import { usePlatform } from '../../ui/widget/platform-context';
 import { useSettings } from '../../ui/widget/widget-context';
 import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
@@ -23,17 +22,12 @@ const WAITING = {
 /** /drinking-check: 'Are you drinking too much?' and 'Start tool'. */
 export function WelcomePage() {
   const t = useText();
-  const { brand, embedded } = useSettings();
-  const { analytics } = usePlatform();
+  const { embedded } = useSettings();
   const signIn = useSignInState();
   const profile = useAtomValue(profileAtom);
   const actions = useCheckActions();
   const [, navigate] = useLocation();
   const movedOn = useRef(false);
-
-  useEffect(() => {
-    analytics.track('audit_c_loaded', { brand, embedded });
-  }, [analytics, brand, embedded]);
 
   // Embedded: once the parent app has signed the person in, the token tells who they are; what it
   // does not tell (age, sex) is asked, and an age under 18 stops at the age step.

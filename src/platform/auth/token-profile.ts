@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { HERE_FOR, type Profile } from '../../core/audit';
+import { HERE_FOR, type Profile } from '../../core/audit/profile';
 import { ageFromDateOfBirth } from '../../core/validation/date-of-birth';
 import { parseSex } from '../../core/validation/sex';
 

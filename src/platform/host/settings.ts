@@ -33,8 +33,15 @@ export interface WidgetSettings {
    */
   mediaBase: string | undefined;
 
-  /** How long a loading screen shows, in ms (the spec's 2650; tests shorten it). */
+  /**
+   * The shortest time a loading screen shows, in ms: it then stays only while its work is pending
+   * (docs/decisions/0150-loaders-wait-for-work.md). Tests set 0, or hold a loader with a long one.
+   */
   loaderDuration: number;
+  /** Drinking Check: where 'work out your units' leads when the page has no `<unit-calculator>`. */
+  unitCalculatorUrl: string | undefined;
+  /** Drinking Check: the privacy notice linked by the email form's consents; without it no link shows. */
+  privacyUrl: string | undefined;
   /**
    * `parent-origin`: the exact origins of the page or app that embeds the widget, separated by
    * spaces or commas. The first is the target of every message to the parent; messages from
@@ -126,7 +133,8 @@ function parseDuration(text: string): number | undefined {
   return /^\d+$/.test(text.trim()) && value <= 10000 ? value : undefined;
 }
 
-export const DEFAULT_LOADER_DURATION = 2650;
+/** The loaders' minimum: short, yet long enough not to flash (docs/decisions/0150-loaders-wait-for-work.md). */
+export const DEFAULT_LOADER_DURATION = 300;
 
 const matching = (pattern: RegExp) => (text: string) => {
   const value = text.trim();
@@ -155,6 +163,8 @@ export const SETTING_RULES: readonly SettingRule[] = [
   { property: 'guidelinesInfoUrl', attribute: 'guidelines-info-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'appStoreUrl', attribute: 'app-store-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'playStoreUrl', attribute: 'play-store-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'unitCalculatorUrl', attribute: 'unit-calculator-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'privacyUrl', attribute: 'privacy-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'mediaBase', attribute: 'media-base', kind: 'text', parse: parseMediaBase, fallback: undefined },
   { property: 'loaderDuration', attribute: 'loader-duration', kind: 'text', parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
   { property: 'parentOrigin', attribute: 'parent-origin', kind: 'text', parse: parseOrigins, fallback: [] },

@@ -5,6 +5,8 @@ export const COMMON_COPY = {
   'common.next': 'Next',
   'common.close': 'Close',
   'common.opensInNewTab': '(opens in a new tab)',
+  'common.problem': 'There is a problem',
+  'common.errorPrefix': 'Error:',
   /** Widget mode: on a partner's page the banner says whose tool this is. */
   'common.widgetBy': 'From Alcohol Awareness, an independent UK alcohol-education charity',
 } as const;

@@ -1,4 +1,6 @@
+import { CHECK_STEPS_COPY } from './check-steps-copy';
 import { COMMON_COPY } from './common-copy';
+import { DRINK_PICKER_COPY } from './drink-picker-copy';
 import { DRINKING_CHECK_COPY } from './drinking-check-copy';
 import { RESULTS_ADVICE_COPY } from './results-advice-copy';
 import { RESULTS_COPY } from './results-copy';
@@ -16,6 +18,8 @@ import { UCC_RESULTS_COPY } from './unit-calculator-results-copy';
 export const DEFAULT_COPY = {
   ...COMMON_COPY,
   ...DRINKING_CHECK_COPY,
+  ...DRINK_PICKER_COPY,
+  ...CHECK_STEPS_COPY,
   ...RESULTS_COPY,
   ...RESULTS_ADVICE_COPY,
   ...RESULTS_EMAIL_COPY,

@@ -113,7 +113,6 @@ export const RESULTS_ADVICE_COPY = {
   'dc.results.support.title': 'Find support',
   'dc.results.support.intro': 'You do not have to cut down on your own. These services can help.',
   'dc.results.support.intro.someone': 'Supporting someone with their drinking can be hard. These services can help them, and you.',
-  'dc.results.support.drinkline': 'You can also call Drinkline, the national alcohol helpline, on 0300 123 1110.',
   'dc.results.support.1.title': 'NHS alcohol support',
   'dc.results.support.1.text': 'Ways to get help with drinking, including local services you can contact yourself.',
   'dc.results.support.1.text.someone': 'Ways to get help with drinking, including help for the family and friends of someone who drinks.',

@@ -1,4 +1,4 @@
-/** Default copy of the results email form (spec sections 2, 4 and 5). Buttons use common.back / common.next. */
+/** Default copy of the results email form (spec sections 2, 4 and 5). Back is common.back. */
 export const RESULTS_EMAIL_COPY = {
   'dc.email.title': 'Get your results by email',
   'dc.email.intro': 'We will email you your result and the advice on this page.',
@@ -8,9 +8,9 @@ export const RESULTS_EMAIL_COPY = {
   'dc.email.consentUse': 'I agree that you use my email address to send me my results.',
   'dc.email.consentData':
     'I agree that you use my answers, without my name or email address, to understand drinking in the UK.',
+  'dc.email.privacy': 'How we use your information: our privacy notice',
+  'dc.email.submit': 'Email my results',
   'dc.email.sending': 'Sending your results...',
-  'dc.email.problem': 'There is a problem',
-  'dc.email.errorPrefix': 'Error:',
   'dc.email.nameMissing': 'Enter your full name',
   'dc.email.nameInvalid': 'Full name must be 2 to 40 characters: letters, spaces, hyphens and apostrophes only',
   'dc.email.emailMissing': 'Enter your email address',
@@ -18,5 +18,5 @@ export const RESULTS_EMAIL_COPY = {
   'dc.email.consentsMissing': 'Tick both boxes to get your results by email',
   'dc.email.sendFailed': 'We could not send your results. What you typed is still here: please try again.',
   'dc.email.sentTitle': 'Thank you',
-  'dc.email.sentText': 'Your results are on the way. If you cannot find the email, look in your junk or spam folder.',
+  'dc.email.sentText': 'Your results are on the way to {email}. If you cannot find the email, look in your junk or spam folder.',
 } as const;

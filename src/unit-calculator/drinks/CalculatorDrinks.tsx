@@ -17,7 +17,7 @@ export function CalculatorDrinks({ slotKey, dayName }: { slotKey: SlotKey; dayNa
       onPopular={(id, amount) => setPopularAmount(slotKey, id, amount)}
       onAdded={(key, amount) => setAddedAmount(slotKey, key, amount)}
       onAdd={add}
-      moreTabs={WITH_EXTRAS ? [{ label: t('ucc.drinks.customTab'), panel: <CustomDrinkForm onAdd={add} /> }] : []}
+      moreTabs={WITH_EXTRAS ? [{ label: t('ucc.custom.name'), panel: <CustomDrinkForm onAdd={add} /> }] : []}
     />
   );
 }

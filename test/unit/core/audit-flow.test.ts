@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   applyEarlyExit,
   isBingeDrinker,
+  isNeverDrinker,
   isOverGuidelines,
   neverDrinkerAnswers,
   scaleFor,
@@ -113,5 +114,17 @@ describe('isBingeDrinker', () => {
     [NaN, false],
   ])('binge frequency %s -> %s', (bingeFrequency, expected) => {
     expect(isBingeDrinker({ bingeFrequency } as Answers)).toBe(expected);
+  });
+});
+
+describe('isNeverDrinker', () => {
+  it.each<[string, Answers, boolean]>([
+    ["'skip to results' after 'Never'", neverDrinkerAnswers(), true],
+    ["'Never', then the lowest answers to two and three", { drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 }, true],
+    ["'Never', then returned to the quiz and scored", { drinkFrequency: 0, unitsPerTypicalDay: 2, bingeFrequency: 1 }, false],
+    ['monthly or less', { drinkFrequency: 1, unitsPerTypicalDay: 0, bingeFrequency: 0 }, false],
+    ['no answers', {}, false],
+  ])('%s -> %s', (_, answers, expected) => {
+    expect(isNeverDrinker(answers)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ANSWER_FIELDS, QUESTIONS, questionBySlug, questionFor, isValidScore } from '../../../src/core/audit';
+import { ANSWER_FIELDS, QUESTIONS, questionBySlug, questionFor, questionTitle, isValidScore, SEX } from '../../../src/core/audit';
 
 const FREQUENCY = ['Never', 'Monthly or less', '2 to 4 times a month', '2 to 3 times a week', '4 or more times a week'];
 const UNITS = ['1 to 2', '3 to 4', '5 to 6', '7 to 9', '10 or more'];
@@ -81,6 +81,26 @@ describe('ANSWER_FIELDS and QUESTIONS', () => {
     ],
   ])('question %i has the agreed wording', (number, myself, someone) => {
     expect(QUESTIONS[number - 1]!.title).toEqual({ myself, someoneICareAbout: someone });
+  });
+
+  it.each([
+    [SEX.Male, false, 'How often do you have 8 or more units on a single occasion?'],
+    [SEX.Male, true, 'How often do they have 8 or more units on a single occasion?'],
+    [SEX.Female, false, 'How often do you have 6 or more units on a single occasion?'],
+    [SEX.Female, true, 'How often do they have 6 or more units on a single occasion?'],
+    [undefined, false, 'How often do you have 6 or more units if female, or 8 or more if male, on a single occasion?'],
+    [undefined, true, 'How often do they have 6 or more units if female, or 8 or more if male, on a single occasion?'],
+  ])('question three for sex %s (someone: %s) names the binge line that applies: %s', (sex, someone, title) => {
+    expect(questionTitle(QUESTIONS[2]!, { someone, sex })).toBe(title);
+  });
+
+  it('asks every other question in the validated AUDIT wording, whatever the sex', () => {
+    for (const question of QUESTIONS.filter((q) => q.number !== 3)) {
+      for (const sex of [SEX.Male, SEX.Female, undefined]) {
+        expect(questionTitle(question, { someone: false, sex })).toBe(question.title.myself);
+        expect(questionTitle(question, { someone: true, sex })).toBe(question.title.someoneICareAbout);
+      }
+    }
   });
 
   it.each([['question-eleven'], [''], [undefined], [3]])('finds no question for %s', (value) => {

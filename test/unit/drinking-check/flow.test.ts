@@ -4,6 +4,7 @@ import {
   aboutYouComplete,
   aboutYouProgress,
   afterAnswer,
+  beforeQuestions,
   isResumable,
   nextAboutYouPath,
   previousAboutYouPath,
@@ -39,6 +40,18 @@ describe('about-you steps', () => {
     expect(aboutYouComplete({ ...ADULT, age: 17 })).toBe(false);
     expect(aboutYouComplete({ ...ADULT, genderMatchesBirth: 1 })).toBe(false);
     expect(aboutYouComplete({ ...ADULT, genderMatchesBirth: 1, genderIdentity: 5 })).toBe(true);
+  });
+});
+
+describe('Back from question one', () => {
+  it('goes to the last about-you step: the assessment, after gender identity when that was asked', () => {
+    expect(beforeQuestions(ADULT, false)).toBe('/alcohol-assessment');
+    expect(beforeQuestions({ ...ADULT, genderMatchesBirth: 1, genderIdentity: 5 }, true)).toBe('/alcohol-assessment');
+  });
+
+  it('goes to the start when the about-you steps were not all answered, except embedded, where there is none', () => {
+    expect(beforeQuestions({ hereFor: 'Myself', age: 44, sex: 1 }, false)).toBe('/drinking-check');
+    expect(beforeQuestions({ hereFor: 'Myself', age: 44, sex: 1 }, true)).toBeUndefined();
   });
 });
 

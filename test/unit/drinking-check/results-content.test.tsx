@@ -13,7 +13,11 @@ import { CASES, copy, expandAll, openResults } from './results-setup';
 const LABELS = { low: 'Low risk', increasing: 'Increasing risk', higher: 'Higher risk', possibleDependence: 'Possible dependence' };
 
 // What a person reads first, written out here so that the copy itself is checked, not only its keys.
-const FIRST_LINES: Record<MessageVariant, { myself: string; someone: string; tip: [string, string] }> = {
+const FIRST_LINES: Record<MessageVariant, { myself: string; someone: string; tip?: [string, string] }> = {
+  never: {
+    myself: 'You told us you do not drink alcohol. Not drinking is the lowest-risk choice for your health.',
+    someone: 'You told us they do not drink alcohol. Not drinking is the lowest-risk choice for their health.',
+  },
   low: {
     myself: 'Your answers suggest your drinking carries a low risk of harm.',
     someone: 'Your answers suggest their drinking carries a low risk of harm.',
@@ -82,7 +86,7 @@ function keysOf(variant: MessageVariant): string[] {
     ...message.paragraphs,
     ...(message.strong ? [message.strong] : []),
     ...(message.support ? [message.support.line, ...message.support.bullets] : []),
-    ...tipKeys(variant),
+    ...(variant === 'never' ? [] : tipKeys(variant)),
     ...adviceCards(level).flatMap((card) => [card.title, card.text, card.time]),
   ];
 }
@@ -101,11 +105,12 @@ describe('full results: the content of each level in both wordings', () => {
         expandAll();
 
         expect(screen.getByText(wording.someone ? FIRST_LINES[variant].someone : FIRST_LINES[variant].myself)).toBeTruthy();
-        expect(screen.getByText(FIRST_LINES[variant].tip[wording.someone ? 1 : 0])).toBeTruthy();
+        const tip = FIRST_LINES[variant].tip;
+        if (tip) expect(screen.getByText(tip[wording.someone ? 1 : 0])).toBeTruthy();
         expect(screen.getAllByText(LABELS[result.riskLevel]).length).toBeGreaterThan(0);
         const max = result.scale === 'full' ? 40 : 12;
-        expect(screen.getByText(`Score: ${result.score} out of ${max}`)).toBeTruthy();
-        expect(screen.getByRole('heading', { name: wording.someone ? 'Their score' : 'Your score' })).toBeTruthy();
+        const scorePanel = screen.getByRole('heading', { name: wording.someone ? 'Their score' : 'Your score' }).parentElement!;
+        expect(within(scorePanel).getByText(`Score: ${result.score} out of ${max}`)).toBeTruthy();
 
         for (const key of keysOf(variant)) expect(screen.getAllByText(copy(key, wording.someone))).not.toHaveLength(0);
         // The other wording's own texts do not show.
@@ -114,8 +119,9 @@ describe('full results: the content of each level in both wordings', () => {
           if (other !== copy(key, wording.someone)) expect(screen.queryByText(other)).toBeNull();
         }
 
-        const tips = screen.getByRole('heading', { name: 'Quick tips' }).parentElement!;
-        expect(within(tips).getAllByRole('listitem')).toHaveLength(4);
+        const tips = screen.queryByRole('heading', { name: 'Quick tips' })?.parentElement;
+        if (variant === 'never') expect(tips, 'a never-drinker has no tips').toBeUndefined();
+        else expect(within(tips!).getAllByRole('listitem')).toHaveLength(4);
         const advice = screen.getByRole('heading', { name: 'Advice' }).parentElement!;
         const cardLinks = within(advice).getAllByRole('link');
         expect(cardLinks).toHaveLength(3);
@@ -129,7 +135,14 @@ describe('full results: the content of each level in both wordings', () => {
           const services = SUPPORT_SERVICES[wording.someone ? 'someone' : 'myself'];
           expect(links.map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')])).toEqual(services);
           for (const card of SUPPORT_CARDS) expect(screen.getByText(copy(card.text, wording.someone))).toBeTruthy();
-          expect(within(support.parentElement!).getByText('You can also call Drinkline, the national alcohol helpline, on 0300 123 1110.')).toBeTruthy();
+        }
+        const now = screen.queryByRole('heading', { name: 'Get support now' });
+        expect(Boolean(now), 'Get support now, for the two higher levels').toBe(high);
+        if (now) {
+          const call = within(now.parentElement!).getByRole('link', { name: '0300 123 1110' });
+          expect(call.getAttribute('href')).toBe('tel:03001231110');
+          const message = document.querySelector('.dc-message')!;
+          expect(message.nextElementSibling, 'right under the risk message').toBe(now.parentElement);
         }
         if (result.riskLevel === 'higher') {
           const line = wording.someone

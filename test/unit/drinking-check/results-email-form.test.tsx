@@ -33,22 +33,22 @@ describe('results email form', () => {
     expect(await screen.findByRole('heading', { name: 'Get your results by email', level: 2 })).toBeTruthy();
   });
 
-  it('shows the consents, unticked, and Back once a name or an email is typed', async () => {
+  it('shows the consents, unticked, once a name or an email is typed, and no Back that would wipe them', async () => {
     await renderEmailForm();
     expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     fireEvent.change(emailField(), { target: { value: 'z' } });
     expect(screen.getByRole('group', { name: 'Do you agree?' })).toBeTruthy();
     expect(consentUse().checked).toBe(false);
     expect(consentData().checked).toBe(false);
-    expect(back()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /privacy notice/ }), 'no privacy link unless the host names one').toBeNull();
     cleanup();
     await renderEmailForm();
     fireEvent.change(nameField(), { target: { value: 'Z' } });
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
   });
 
-  it('keeps Next usable and, on an empty submit, says what is wrong in the GOV.UK manner', async () => {
+  it('keeps Email my results usable and, on an empty submit, says what is wrong in the GOV.UK manner', async () => {
     const { saves } = await renderEmailForm();
     expect(next().hasAttribute('disabled')).toBe(false);
     await press(next());
@@ -106,50 +106,44 @@ describe('results email form', () => {
     expect(store.get(profileAtom)).toMatchObject({ ...ADULT, fullName: NAME, email: EMAIL, subscriptionOptIn: true });
     const heading = screen.getByRole('heading', { name: 'Thank you', level: 2 });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText(/Your results are on the way/)).toBeTruthy();
+    expect(screen.getByText(`Your results are on the way to ${EMAIL}. If you cannot find the email, look in your junk or spam folder.`)).toBeTruthy();
     expect(platform.events).toEqual([{ name: 'results_email_submit', params: { automatic: false } }]);
     expect(JSON.stringify(platform.events)).not.toMatch(/Zo|example/);
   });
 
-  it('Back after sending returns to an empty form with both boxes unticked', async () => {
-    const { store } = await renderEmailForm();
+  it('Back after sending returns to the form with what was typed, to change it and send again', async () => {
+    const { saves } = await renderEmailForm();
     fill(NAME, EMAIL);
     await press(next());
     await press(back());
     const heading = screen.getByRole('heading', { name: 'Get your results by email' });
     expect(document.activeElement).toBe(heading);
-    expect(nameField().value).toBe('');
-    expect(emailField().value).toBe('');
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    fireEvent.change(nameField(), { target: { value: 'S' } });
-    expect(consentUse().checked).toBe(false);
-    expect(consentData().checked).toBe(false);
-    const profile = store.get(profileAtom);
-    expect([profile.fullName, profile.email, profile.subscriptionOptIn]).toEqual([undefined, undefined, undefined]);
-  });
-
-  it('Back while editing clears what was typed and any errors', async () => {
-    await renderEmailForm();
-    fill(NAME, 'not-an-email');
+    expect([nameField().value, emailField().value, consentUse().checked, consentData().checked]).toEqual([NAME, EMAIL, true, true]);
+    fireEvent.change(emailField(), { target: { value: 'zoe@example.com' } });
     await press(next());
-    await press(back());
-    expect([nameField().value, emailField().value]).toEqual(['', '']);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(saves.map((save) => save.emailAddress)).toEqual([EMAIL, 'zoe@example.com']);
+    expect(screen.getByText(/on the way to zoe@example\.com\./)).toBeTruthy();
   });
 
-  it('shows that it is sending and sends once however often Next is pressed', async () => {
+  it('links the privacy notice the host names beside the consents', async () => {
+    await renderEmailForm({ settings: { privacyUrl: 'https://example.org/privacy' } });
+    fireEvent.change(nameField(), { target: { value: 'Z' } });
+    const group = screen.getByRole('group', { name: 'Do you agree?' });
+    const link = within(group).getByRole('link', { name: /How we use your information: our privacy notice/ });
+    expect(link.getAttribute('href')).toBe('https://example.org/privacy');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows that it is sending and sends once however often the button is pressed', async () => {
     const platform = recordingPlatform();
     const settle = deferredSave(platform);
     const { saves } = await renderEmailForm({ platform });
     fill(NAME, EMAIL);
     await press(next());
     expect(next().getAttribute('aria-disabled')).toBe('true');
-    expect(back().getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Sending your results...');
     await press(next());
     fireEvent.submit(next().closest('form')!);
-    await press(back());
     expect(saves).toHaveLength(1);
     expect(nameField().value).toBe(NAME);
     await act(async () => settle(true));

@@ -46,7 +46,7 @@ export const emailField = () => screen.getByRole('textbox', { name: 'Email addre
 export const consentUse = () =>
   screen.getByRole('checkbox', { name: /use my email address to send me my results/ }) as HTMLInputElement;
 export const consentData = () => screen.getByRole('checkbox', { name: /without my name or email address/ }) as HTMLInputElement;
-export const next = () => screen.getByRole('button', { name: 'Next' });
+export const next = () => screen.getByRole('button', { name: 'Email my results' });
 
 export function fill(name: string, email: string, { consents = true } = {}) {
   fireEvent.change(nameField(), { target: { value: name } });

@@ -12,7 +12,7 @@ async function submit(name: string, email: string, { consents = true } = {}) {
   return view;
 }
 
-const inlineErrors = () => [...document.querySelectorAll('.dc-email-error')].map((p) => p.textContent);
+const inlineErrors = () => [...document.querySelectorAll('.error-message')].map((p) => p.textContent);
 
 describe('results email: what counts as a name and an email (spec section 5)', () => {
   afterEach(() => {

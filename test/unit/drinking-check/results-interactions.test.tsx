@@ -147,17 +147,24 @@ describe('results: the interactive parts', () => {
     expect(notBinge.api.bingeArticle).not.toHaveBeenCalled();
   });
 
-  it('how we can support you: Submit waits for both scales, sends both ratings, and Back resets them', async () => {
+  it('how we can support you: Submit says which scale is missing, sends both ratings, and Back resets them', async () => {
     const { platform } = await openResults('increasing');
-    const submit = () => within(screen.getByRole('button', { name: 'How we can support you' }).closest('section')!).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
-    const ready = screen.getByRole('group', { name: 'How ready are you to make a change to your drinking?' });
-    const confident = screen.getByRole('group', { name: 'How confident are you that you could make a change?' });
-    expect(within(ready).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, false, false, false]);
-    expect(submit().disabled).toBe(true);
-    fireEvent.click(within(ready).getByRole('radio', { name: '4' }));
-    expect(submit().disabled).toBe(true);
-    fireEvent.click(within(confident).getByRole('radio', { name: '2' }));
+    const section = screen.getByRole('button', { name: 'How we can support you' }).closest('section')!;
+    const submit = () => within(section).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const ready = () => screen.getByRole('group', { name: 'How ready are you to make a change to your drinking?' });
+    const confident = () => screen.getByRole('group', { name: 'How confident are you that you could make a change?' });
+    expect(within(ready()).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, false, false, false]);
     expect(submit().disabled).toBe(false);
+    fireEvent.click(within(ready()).getByRole('radio', { name: '4' }));
+    fireEvent.click(submit());
+    const summary = within(section).getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link', { name: 'Choose how confident you are, from 1 to 5' });
+    expect(confident().getAttribute('aria-describedby')).toContain(`${confident().querySelector('.error-message')!.id}`);
+    expect(eventNames(platform)).not.toContain('importance_rating');
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(within(confident()).getByRole('radio', { name: '1' }));
+    fireEvent.click(within(confident()).getByRole('radio', { name: '2' }));
     fireEvent.click(submit());
     expect(platform.events).toContainEqual({ name: 'importance_rating', params: { rating: 4 } });
     expect(platform.events).toContainEqual({ name: 'confidence_rating', params: { rating: 2 } });
@@ -169,7 +176,7 @@ describe('results: the interactive parts', () => {
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios).toHaveLength(10);
     expect(radios.some((radio) => radio.checked)).toBe(false);
-    expect(submit().disabled).toBe(true);
+    expect(within(section).queryByRole('alert'), 'Back starts again without errors').toBeNull();
     expect(document.activeElement).toBe(screen.getByText('Two quick questions help us improve the support we offer.'));
   });
 
@@ -179,18 +186,24 @@ describe('results: the interactive parts', () => {
     expect(screen.getByRole('group', { name: 'How important is it to you that they make a change?' })).toBeTruthy();
   });
 
-  it('was this helpful: Submit waits for Yes or No and a reason; analytics hears the answer, never the text', async () => {
+  it('was this helpful: Submit says what is missing; analytics hears the answer, never the text', async () => {
     const { platform } = await openResults('low');
     const section = screen.getByRole('heading', { name: 'Was this information helpful?' }).closest('section')!;
     const submit = () => within(section).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     const reason = within(section).getByRole('textbox', { name: 'Tell us why' });
-    expect(submit().disabled).toBe(true);
+    expect(submit().disabled).toBe(false);
     fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.click(submit());
+    const summary = within(section).getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Choose Yes or No', 'Tell us why']);
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(eventNames(platform)).not.toContain('advice_useful');
     fireEvent.click(within(section).getByRole('button', { name: 'No' }));
-    expect(submit().disabled).toBe(true);
+    fireEvent.click(submit());
+    expect(within(within(section).getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tell us why']);
     const secret = 'My name is Sam, sam@example.org, it helped';
     fireEvent.change(reason, { target: { value: secret } });
-    expect(submit().disabled).toBe(false);
     fireEvent.click(within(section).getByRole('button', { name: 'Yes' }));
     expect(within(section).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(section).getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('false');

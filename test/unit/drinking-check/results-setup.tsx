@@ -12,6 +12,10 @@ type Case = { answers: Answers; result: Omit<CheckResult, 'answers'> };
 
 /** A finished check per message variant: answers (they decide the flags) and the stored result. */
 const CASE_ANSWERS: Record<MessageVariant, Case> = {
+  never: {
+    answers: { drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 },
+    result: { score: 0, scale: 'auditC', riskLevel: 'low' },
+  },
   low: {
     answers: { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 0 },
     result: { score: 3, scale: 'auditC', riskLevel: 'low' },

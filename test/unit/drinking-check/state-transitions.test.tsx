@@ -1,10 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DrinkingCheckApp } from '../../../src/drinking-check/DrinkingCheckApp';
+import { checkSteps } from '../../../src/drinking-check/steps-loader';
 import { answersAtom, hasResultsAtom, profileAtom, scoreAtom } from '../../../src/drinking-check/state/atoms';
 import { ADULT, recordingPlatform, renderApp } from './render-app';
 
 const KEY = 'aa:dc:check';
+const QUESTION_TWO = 'How many units of alcohol do you drink on a typical day when you are drinking?';
+const QUESTION_THREE = 'How often do you have 8 or more units on a single occasion?';
 const choose = (label: string) => fireEvent.click(screen.getByLabelText(label));
 const names = (platform: ReturnType<typeof recordingPlatform>) => platform.events.map((e) => e.name);
 
@@ -13,6 +16,8 @@ function seed(state: object) {
 }
 
 describe('Drinking Check state transitions', () => {
+  // The steps' code loads on demand; here it is loaded once up front, so a step renders at once.
+  beforeAll(() => checkSteps.load());
   beforeEach(() => sessionStorage.clear());
   afterEach(() => {
     cleanup();
@@ -134,10 +139,13 @@ describe('Drinking Check state transitions', () => {
     seed({ answers, profile: ADULT });
     const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-ten', settings: { embedded: true } });
     const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
-    expect(next.disabled).toBe(true);
+    expect(screen.getByText('Question 10 of 10'), 'progress shows when embedded').toBeTruthy();
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(screen.getByRole('alert').textContent).toContain('Choose an answer');
+    expect(app.platform.saves).toHaveLength(0);
     choose('No');
     expect(app.path()).toBe('/drinking-check/question-ten');
-    expect(next.disabled).toBe(false);
     fireEvent.click(next);
     await screen.findByRole('heading', { name: 'Your Drinking Check result' });
     expect(app.path()).toBe('/drinking-check/question-ten');
@@ -201,13 +209,75 @@ describe('Drinking Check state transitions', () => {
     const app = renderApp(<DrinkingCheckApp />, { path: '/respondent-age' });
     const input = screen.getByLabelText('How old are you?');
     const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    expect(confirm.disabled).toBe(false);
     fireEvent.change(input, { target: { value: '017' } });
-    expect((input as HTMLInputElement).value).toBe('17');
+    expect((input as HTMLInputElement).value, 'kept as typed').toBe('017');
     fireEvent.click(confirm);
     expect(screen.getByRole('alert').textContent).toContain('Important');
     expect(app.path()).toBe('/respondent-age');
     expect(app.store.get(profileAtom).age).toBeUndefined();
+  });
+
+  it('age: says what is wrong with what was typed, keeps it, and links the message to the box', async () => {
+    const app = renderApp(<DrinkingCheckApp />, { path: '/respondent-age' });
+    const input = screen.getByLabelText('How old are you?') as HTMLInputElement;
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    for (const [typed, message] of [
+      ['', 'Enter your age'],
+      ['abc', 'Enter the age as a number, like 32'],
+      ['200', 'Enter an age from 1 to 150'],
+      ['0', 'Enter an age from 1 to 150'],
+    ] as const) {
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.click(confirm);
+      expect(input.value, 'nothing typed is swallowed').toBe(typed);
+      const summary = screen.getByRole('alert');
+      expect(document.activeElement).toBe(summary);
+      expect(within(summary).getByRole('link', { name: message }).getAttribute('href')).toBe(`#${input.id}`);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[1]!)!.textContent).toBe(`Error: ${message}`);
+      expect(app.path()).toBe('/respondent-age');
+    }
+    fireEvent.change(input, { target: { value: ' 42 ' } });
+    fireEvent.click(confirm);
+    expect(app.store.get(profileAtom).age).toBe(42);
+    expect(app.path()).toBe('/sex-at-birth');
+  });
+
+  it('the results loader waits for the save, and goes on without it after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const platform = recordingPlatform();
+      let settle: (saved: boolean) => void = () => undefined;
+      platform.api = { ...platform.api, saveSelfAssessment: () => new Promise<boolean>((resolve) => (settle = resolve)) };
+      seed({ answers: {}, profile: ADULT });
+      const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-one', platform });
+      choose('Monthly or less');
+      await screen.findByRole('heading', { name: QUESTION_TWO });
+      choose('1 to 2');
+      await screen.findByRole('heading', { name: QUESTION_THREE });
+      choose('Never');
+      expect(app.path()).toBe('/loading-results');
+      await act(async () => vi.advanceTimersByTimeAsync(500));
+      expect(app.path(), 'still saving').toBe('/loading-results');
+      await act(async () => settle(true));
+      await waitFor(() => expect(app.path()).toBe('/overview/results-lower-risk-audit-c'));
+
+      cleanup();
+      seed({ answers: {}, profile: ADULT });
+      const hanging = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-one', platform });
+      choose('Monthly or less');
+      await screen.findByRole('heading', { name: QUESTION_TWO });
+      choose('1 to 2');
+      await screen.findByRole('heading', { name: QUESTION_THREE });
+      choose('Never');
+      await act(async () => vi.advanceTimersByTimeAsync(1900));
+      expect(hanging.path()).toBe('/loading-results');
+      await act(async () => vi.advanceTimersByTimeAsync(200));
+      await waitFor(() => expect(hanging.path()).toBe('/overview/results-lower-risk-audit-c'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('identity "No" leads to gender identity, and a later "Yes" drops it', () => {
@@ -221,13 +291,13 @@ describe('Drinking Check state transitions', () => {
     expect(app.path()).toBe('/alcohol-assessment');
   });
 
-  it('welcome: shows the waiting message, disables Start while waiting for web login, and moves on when embedded sign-in completes', async () => {
+  it('welcome: shows words a person understands while waiting, disables Start while waiting for web login, and moves on when embedded sign-in completes', async () => {
     const platform = recordingPlatform({ signIn: { status: 'waiting', reason: 'login' } });
     const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check', platform, settings: { embedded: true } });
-    expect(screen.getByRole('status').textContent).toBe('Waiting for login...');
-    expect((screen.getByRole('button', { name: 'Start tool' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Checking whether you are signed in...');
+    expect((screen.getByRole('button', { name: 'Start the check' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => platform.setSignIn({ status: 'waiting', reason: 'parentToken' }));
-    expect(screen.getByRole('status').textContent).toBe('Waiting for token from parent...');
+    expect(screen.getByRole('status').textContent).toBe('Getting things ready...');
     act(() => platform.setSignIn({ status: 'signedIn', profile: { age: 44, sex: 1 } }));
     await waitFor(() => expect(app.path()).toBe('/drinking-check/question-one'));
     expect(app.store.get(profileAtom)).toMatchObject({ age: 44, sex: 1, hereFor: 'Myself' });

@@ -24,7 +24,9 @@ describe('parseSettings', () => {
         appStoreUrl: undefined,
         playStoreUrl: undefined,
         mediaBase: undefined,
-        loaderDuration: 2650,
+        unitCalculatorUrl: undefined,
+        privacyUrl: undefined,
+        loaderDuration: 300,
         parentOrigin: [],
         signInClientId: undefined,
         b2cTenant: undefined,
@@ -71,6 +73,9 @@ describe('parseSettings', () => {
     ['media-base', '/media/#top'],
     ['media-base', '/media?v=2'],
     ['media-base', '/'],
+    ['unit-calculator-url', 'javascript:alert(1)'],
+    ['privacy-url', '//evil.example'],
+    ['privacy-url', 'mailto:privacy@example.org'],
     // Issue 14, finding 5: each of these was accepted.
     ['drinking-check-url', '/\\evil.example/x'],
     ['drinking-check-url', 'https://user:pass@www.example.org/check'],
@@ -98,6 +103,8 @@ describe('parseSettings', () => {
       'client-id': 'partner-web',
       routing: 'memory',
       'drinking-check-url': 'https://www.example.org/drinking-check',
+      'unit-calculator-url': '/tools/unit-calculator',
+      'privacy-url': 'https://www.example.org/privacy',
       'loader-duration': '0',
     });
     expect(problems).toEqual([]);
@@ -109,6 +116,8 @@ describe('parseSettings', () => {
       clientId: 'partner-web',
       routing: 'memory',
       drinkingCheckUrl: 'https://www.example.org/drinking-check',
+      unitCalculatorUrl: '/tools/unit-calculator',
+      privacyUrl: 'https://www.example.org/privacy',
       loaderDuration: 0,
     });
   });

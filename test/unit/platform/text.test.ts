@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { CopyKey } from '../../../src/platform/text';
 import { registerCopy } from '../../../src/platform/text/built-in-copy';
+import { CHECK_STEPS_COPY } from '../../../src/platform/text/check-steps-copy';
 import { COMMON_COPY } from '../../../src/platform/text/common-copy';
 import { copyKeys, createTextService, SOMEONE_SUFFIX } from '../../../src/platform/text/dictionary';
+import { DRINK_PICKER_COPY } from '../../../src/platform/text/drink-picker-copy';
 import { DRINKING_CHECK_COPY } from '../../../src/platform/text/drinking-check-copy';
 import { RESULTS_ADVICE_COPY } from '../../../src/platform/text/results-advice-copy';
 import { RESULTS_COPY } from '../../../src/platform/text/results-copy';
@@ -29,8 +31,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('the dictionary', () => {
   it.each([
-    // The Drinking Check's question two carries the calculator's drink editor, with its copy.
-    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY, ...UCC_LIST_COPY }],
+    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...DRINK_PICKER_COPY, ...CHECK_STEPS_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY }],
     ['src/unit-calculator', { ...COMMON_COPY, ...UNIT_CALCULATOR_COPY, ...UCC_LOAD_COPY, ...UCC_LIST_COPY, ...UCC_DRINKS_COPY, ...UCC_RESULTS_COPY, ...UCC_EXTRAS_COPY }],
     ['src/ui', COMMON_COPY],
   ])('has a default in its own copy for every key %s uses, so a raw key never shows', (folder, copy) => {

@@ -1,5 +1,7 @@
+import { ErrorMessage } from '../../../ui/components/ErrorMessage';
+import { ExternalLink } from '../../../ui/components/ExternalLink';
 import { useText } from '../../../ui/use-text';
-import { ErrorMessage } from './ErrorMessage';
+import { useSettings } from '../../../ui/widget/widget-context';
 import type { EmailFormValues } from './email-form-values';
 
 interface ConsentFieldsProps {
@@ -14,14 +16,23 @@ const CONSENTS = [
   ['consentData', 'dc.email.consentData'],
 ] as const;
 
-/** The two consents as a group of checkboxes; the group's error is read with the group. */
+/**
+ * The two consents as a group of checkboxes, with the host's privacy notice when `privacy-url`
+ * names one (docs/decisions/0152-forms-that-explain.md); the group's error is read with the group.
+ */
 export function ConsentFields({ id, values, error, onChange }: ConsentFieldsProps) {
   const t = useText();
+  const { privacyUrl } = useSettings();
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'dc-email-group dc-email-group--error' : 'dc-email-group'}>
+    <div className={error ? 'dc-email-group dc-group--error' : 'dc-email-group'}>
       <fieldset className="dc-fieldset" aria-describedby={error ? errorId : undefined}>
         <legend className="dc-email-label">{t('dc.email.consents')}</legend>
+        {privacyUrl && (
+          <p>
+            <ExternalLink href={privacyUrl}>{t('dc.email.privacy')}</ExternalLink>
+          </p>
+        )}
         {error && <ErrorMessage id={errorId} text={error} />}
         {CONSENTS.map(([field, label], index) => (
           <div className="dc-radio" key={field}>

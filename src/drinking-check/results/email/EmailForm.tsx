@@ -1,39 +1,36 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../ui/components/Button';
+import { ErrorSummary } from '../../../ui/components/ErrorSummary';
 import { useText } from '../../../ui/use-text';
 import { ConsentFields } from './ConsentFields';
 import { EmailSent } from './EmailSent';
-import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './TextField';
 import type { EmailField } from './email-form-values';
 import { useEmailForm } from './use-email-form';
 
 /**
  * The results email form (spec section 2 item 12): name, email, the two consents once something
- * is typed, Back and Next; then 'Thank you, Your results are on the way'.
+ * is typed, with the privacy notice beside them, and 'Email my results'; then the thank-you,
+ * which names the address.
  *
- * The spec enables Next only when the name and email are valid and both boxes are ticked. A
+ * The spec enables the button only when the name and email are valid and both boxes are ticked. A
  * disabled button does not say why, cannot be focused and hides the rule from keyboard and
- * screen-reader users, so, in the GOV.UK manner, Next always works: a submit that is not
- * valid shows what to fix (error summary, inline messages) and sends nothing. Only a valid
- * form with both consents is ever sent, which is what the spec's rule protects.
- *
- * Back, while editing, clears what was typed like Back after sending (the spec's only defined
- * Back); it shows once there is something to clear.
+ * screen-reader users, so, in the GOV.UK manner, it always works: a submit that is not valid
+ * shows what to fix (error summary, inline messages) and sends nothing. Only a valid form with
+ * both consents is ever sent, which is what the spec's rule protects. Back, after sending, returns
+ * to the form with what was typed (docs/decisions/0152-forms-that-explain.md).
  */
 export function EmailForm() {
   const t = useText();
   // useId gives characters such as ':' or '«': fine for React, awkward in an href or a selector.
   const id = `dc-email-${useId().replace(/[^\w-]/g, '')}-`;
   const form = useEmailForm();
-  const summaryRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `${id}title`;
   const ids = { name: `${id}name`, email: `${id}email`, consents: `${id}consents` };
   const { focus, values } = form;
 
   useEffect(() => {
-    if (focus?.target === 'summary') summaryRef.current?.focus();
     if (focus?.target === 'title') titleRef.current?.focus();
   }, [focus]);
 
@@ -50,7 +47,7 @@ export function EmailForm() {
   return (
     <section className="dc-email" aria-labelledby={titleId}>
       {form.sent ? (
-        <EmailSent titleId={titleId} takeFocus={focus?.target === 'sent'} onBack={form.back} />
+        <EmailSent titleId={titleId} email={values.email.trim()} takeFocus={focus?.target === 'sent'} onBack={form.back} />
       ) : (
         <>
           <h2 id={titleId} ref={titleRef} tabIndex={-1}>
@@ -58,7 +55,13 @@ export function EmailForm() {
           </h2>
           <p>{t('dc.email.intro')}</p>
           {(form.errors.length > 0 || form.failed) && (
-            <ErrorSummary errors={form.errors} failed={form.failed} targets={targets} summaryRef={summaryRef} />
+            <ErrorSummary
+              errors={form.errors.map(({ field, message }) => ({ target: targets[field], text: t(message) }))}
+              focusKey={focus?.target === 'summary' && focus}
+              headingLevel={3}
+            >
+              {form.failed && <p>{t('dc.email.sendFailed')}</p>}
+            </ErrorSummary>
           )}
           <form
             noValidate
@@ -88,13 +91,8 @@ export function EmailForm() {
               <ConsentFields id={ids.consents} values={values} error={errorFor('consents')} onChange={form.change} />
             )}
             <div className="dc-actions">
-              {form.consentsShown && (
-                <Button variant="secondary" aria-disabled={form.sending || undefined} onClick={form.back}>
-                  {t('common.back')}
-                </Button>
-              )}
               <Button type="submit" aria-disabled={form.sending || undefined}>
-                {t('common.next')}
+                {t('dc.email.submit')}
               </Button>
             </div>
             <p role="status" className="dc-email-status">

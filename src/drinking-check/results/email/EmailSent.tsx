@@ -1,19 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../ui/components/Button';
 import { useText } from '../../../ui/use-text';
+import { fill } from '../../components/use-worded-text';
 
 interface EmailSentProps {
   titleId: string;
+  /** Where the results go, named so that a typo shows. */
+  email: string;
   /** The person sent the form themselves: the heading takes focus (not after the automatic submit). */
   takeFocus: boolean;
   onBack(): void;
 }
 
 /**
- * 'Thank you, Your results are on the way', with Back to a cleared form. An h2 that focuses
- * itself like PageHeading: the results page already has the h1.
+ * 'Thank you, Your results are on the way to <address>', with Back to the form as it was. An h2
+ * that focuses itself like PageHeading: the results page already has the h1.
  */
-export function EmailSent({ titleId, takeFocus, onBack }: EmailSentProps) {
+export function EmailSent({ titleId, email, takeFocus, onBack }: EmailSentProps) {
   const t = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -24,7 +27,7 @@ export function EmailSent({ titleId, takeFocus, onBack }: EmailSentProps) {
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {t('dc.email.sentTitle')}
       </h2>
-      <p>{t('dc.email.sentText')}</p>
+      <p>{fill(t('dc.email.sentText'), { email })}</p>
       <div className="dc-actions">
         <Button variant="secondary" onClick={onBack}>
           {t('common.back')}

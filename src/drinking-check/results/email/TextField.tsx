@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { ErrorMessage } from './ErrorMessage';
+import { ErrorMessage } from '../../../ui/components/ErrorMessage';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   id: string;
@@ -12,7 +12,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 export function TextField({ id, label, error, onValue, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'dc-email-group dc-email-group--error' : 'dc-email-group'}>
+    <div className={error ? 'dc-email-group dc-group--error' : 'dc-email-group'}>
       <label className="dc-email-label" htmlFor={id}>
         {label}
       </label>

@@ -81,14 +81,11 @@ export function useEmailForm() {
     if (!automatic) setFocus({ target: saved ? 'sent' : 'summary' });
   }
 
-  /** Back, while editing or once sent: name and email cleared, both consents unticked. */
+  /** Back, once sent: the form again, with what was typed, to change it and send again. */
   const back = () => {
     if (busy.current) return;
-    setValues(EMPTY_VALUES);
-    setConsentsShown(false);
     setErrors([]);
     setFailed(false);
-    actions.updateProfile({ fullName: undefined, email: undefined, subscriptionOptIn: undefined });
     setMemory((m) => ({ ...m, sentFor: undefined }));
     setFocus({ target: 'title' });
   };

@@ -1,0 +1,11 @@
+// The steps of the check (about you and the ten questions), loaded on demand with their copy
+// (steps-loader.ts), so that none of it is part of the ES build's first load: the overview or the
+// start shows first, and the first loader waits for this code if it is still arriving.
+import { registerCopy } from '../platform/text/built-in-copy';
+import { CHECK_STEPS_COPY } from '../platform/text/check-steps-copy';
+
+registerCopy(CHECK_STEPS_COPY);
+
+export { AboutYouChoicePage } from './about-you/AboutYouChoicePage';
+export { AgePage } from './about-you/AgePage';
+export { QuestionPage } from './questions/QuestionPage';
