@@ -47,11 +47,11 @@ describe('calculator: a drink of your own, what it costs, and what if', () => {
     await waitFor(() => active(widget) === strength, 'focus on the strength field');
     expect(strength.getAttribute('aria-invalid')).to.equal('true');
     const errors = [...root(widget).querySelectorAll('.field__error')].map((e) => e.textContent);
-    expect(errors).to.deep.equal(['Error: Enter the strength, for example 4.5', 'Error: Enter the serving size in millilitres, for example 330']);
+    expect(errors).to.deep.equal(['Error: Enter the strength, like 4.5', 'Error: Enter the serving size in ml, like 330']);
     const describedBy = strength.getAttribute('aria-describedby').split(' ');
     expect(describedBy.map((id) => root(widget).getElementById(id).textContent)).to.deep.equal([
       'For example, 4.5',
-      'Error: Enter the strength, for example 4.5',
+      'Error: Enter the strength, like 4.5',
     ]);
     expect(await axeViolations(widget), 'own drink with errors').to.deep.equal([]);
 
@@ -62,7 +62,7 @@ describe('calculator: a drink of your own, what it costs, and what if', () => {
     await activate(widget, 'Add drink');
     await waitFor(() => active(widget) === strength, 'focus back on the strength');
     expect([...root(widget).querySelectorAll('.field__error')].map((e) => e.textContent)).to.deep.equal([
-      'Error: Strength must be a number more than 0 and no more than 100, for example 4.5',
+      'Error: Enter a strength more than 0 and up to 100, like 4.5',
     ]);
 
     strength.select();
@@ -143,7 +143,7 @@ describe('calculator: a drink of your own, what it costs, and what if', () => {
     await tabTo(widget, 'Price of one (£): Single spirit (Single (25 ml), 40%)');
     await type('two');
     await press('Tab');
-    await waitFor(() => visibleText(widget).includes('Error: Enter a price in pounds and pence, for example 4.50'), 'the price error');
+    await waitFor(() => visibleText(widget).includes('Error: Enter a price in pounds and pence, like 4.50'), 'the price error');
     expect(visibleText(widget)).to.contain('You spend £30.75 a week');
 
     await activate(widget, 'Smaller glasses');

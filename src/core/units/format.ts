@@ -3,9 +3,11 @@ import { roundTo } from './rounding';
 // The one place where the calculator's figures become text
 // (docs/decisions/0161-numbers-as-people-read-them.md). Marked pure: a script that never shows
 // money leaves its formatter out.
-const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = /* @__PURE__ */ new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const pence = /* @__PURE__ */ new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numbers = (min: number, max: number) =>
+  new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max });
+const oneDecimal = /* @__PURE__ */ numbers(1, 1);
+const whole = /* @__PURE__ */ numbers(0, 0);
+const pence = /* @__PURE__ */ numbers(2, 2);
 
 /** Units (and cheeseburgers): always one decimal place, '2.3', '5.0', '1,000.0'. */
 export const formatUnits = (value: number): string => oneDecimal.format(roundTo(value, 1));

@@ -9,8 +9,8 @@ export type SwapWeek = Partial<Record<DayNumber, SwapEntry[]>>;
 
 export type Swap = 'smaller' | 'weaker' | 'dryDay';
 
-// One size down (docs/decisions/0165-own-drink-spend-and-swaps.md): pint to half pint, 500 and 440 ml cans to a 330 ml bottle,
-// large wine glass to standard, standard to small, double spirit to single.
+// One size down: pint to half pint, 500 and 440 ml cans to a 330 ml bottle, large wine glass to
+// standard, standard to small, double spirit to single (docs/decisions/0165-own-drink-spend-and-swaps.md).
 const SMALLER: readonly (readonly [number, number])[] = [
   [0.568, 0.284],
   [0.5, 0.33],

@@ -19,7 +19,8 @@ import { NeverDrinkerModal, type NeverDrinkerChoice } from './NeverDrinkerModal'
 import { usePickerNote } from './picker-total';
 import { UnitsGuide } from './UnitsGuide';
 
-// The calculator under question two loads with that question (docs/decisions/0164-drinks-calculator-under-question-two.md).
+// The calculator under question two loads with that question
+// (docs/decisions/0164-drinks-calculator-under-question-two.md).
 const DrinkPicker = lazy(() => import('./DrinkPicker'));
 
 /** Questions one to ten (spec sections 2 and 4). */

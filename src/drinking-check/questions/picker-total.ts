@@ -10,7 +10,8 @@ export const pickerUnitsAtom = atom(0);
 
 /**
  * The note beside the answer to question two that the calculator's total points to (score 0-4),
- * e.g. 'your drinks: 6.8 units'; nothing beside the others (docs/decisions/0164-drinks-calculator-under-question-two.md).
+ * e.g. 'your drinks: 6.8 units'; nothing beside the others
+ * (docs/decisions/0164-drinks-calculator-under-question-two.md).
  */
 export function usePickerNote(): (score: number) => string | undefined {
   const t = useText();

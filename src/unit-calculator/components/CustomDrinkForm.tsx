@@ -11,7 +11,10 @@ import { TextField } from './TextField';
 const EMPTY: CustomDrinkFields = { abv: '', millilitres: '', calories: '' };
 const FIELDS = ['abv', 'millilitres', 'calories'] as const;
 
-/** A drink of the person's own: strength, serving size and, if known, calories (docs/decisions/0165-own-drink-spend-and-swaps.md). */
+/**
+ * A drink of the person's own: strength, serving size and, if known, calories
+ * (docs/decisions/0165-own-drink-spend-and-swaps.md).
+ */
 export function CustomDrinkForm({ onAdd }: { onAdd: (drink: NewDrink, amount: number) => void }) {
   const t = useText();
   const id = useId();

@@ -14,7 +14,8 @@ const IMAGE_FILE = /^[\w-][\w .-]*\.(svg|png|jpe?g|webp|gif)$/i;
 
 /**
  * The drink's image from the page's media path (`media-base`) when there is one, else the
- * built-in icon; an image that fails to load gives way to the icon (docs/decisions/0163-drink-images-from-media-base.md).
+ * built-in icon; an image that fails to load gives way to the icon
+ * (docs/decisions/0163-drink-images-from-media-base.md).
  * Decorative: the drink's name is in the text beside it.
  */
 export function DrinkIcon({ image, measure }: { image: string; measure: string }) {

@@ -5,7 +5,7 @@ import { WITH_EXTRAS } from '../one-file';
 import { slotOf, type SlotKey } from '../state/calculator-state';
 import { useCalculator } from '../state/use-calculator';
 
-/** The drink editor on the calculator's own state (the single occasion or one day), with a drink of the person's own. */
+/** The drink editor on the calculator's own state (the single occasion or one day), with an own drink. */
 export function CalculatorDrinks({ slotKey, dayName }: { slotKey: SlotKey; dayName?: string }) {
   const t = useText();
   const { state, setPopularAmount, setAddedAmount, addDrink } = useCalculator();

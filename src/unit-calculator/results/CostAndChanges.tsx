@@ -3,7 +3,7 @@ import { useCalculator } from '../state/use-calculator';
 import { SpendPanel } from './SpendPanel';
 import { WhatIfPanel } from './WhatIfPanel';
 
-/** What the drinks cost and what a change would do (docs/decisions/0165-own-drink-spend-and-swaps.md), under either result. */
+/** What the drinks cost and what a change would do, under either result (docs/decisions/0165-own-drink-spend-and-swaps.md). */
 export function CostAndChanges({ weekly }: { weekly: boolean }) {
   const { state, popular } = useCalculator();
   const week = pricedWeek(state, popular);

@@ -3,7 +3,10 @@ import type { CopyKey } from '../../platform/text';
 import { useText } from '../../ui/use-text';
 import { plural } from '../format';
 
-/** Units and cheeseburgers to one decimal place, calories and minutes of running whole (docs/decisions/0161-numbers-as-people-read-them.md). */
+/**
+ * Units and cheeseburgers to one decimal place, calories and minutes of running whole
+ * (docs/decisions/0161-numbers-as-people-read-them.md).
+ */
 export function ResultFigures({ totals }: { totals: Totals }) {
   const t = useText();
   const figures: { id: string; shown: string; label: CopyKey }[] = [

@@ -36,7 +36,10 @@ function PriceField({ drink, weekly }: { drink: DistinctDrink; weekly: boolean }
   );
 }
 
-/** An optional price per drink, giving what the drinks cost: a week and a year, or the occasion (docs/decisions/0165-own-drink-spend-and-swaps.md). */
+/**
+ * An optional price per drink, giving what the drinks cost: a week and a year, or the occasion
+ * (docs/decisions/0165-own-drink-spend-and-swaps.md).
+ */
 export function SpendPanel({ week, weekly }: { week: SwapWeek; weekly: boolean }) {
   const t = useText();
   const id = useId();
