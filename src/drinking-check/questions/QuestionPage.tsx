@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { neverDrinkerAnswers, QUESTIONS, questionTitle, type Answers } from '../../core/audit';
+import { neverDrinkerAnswers, QUESTIONS, type Answers } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { useSettings } from '../../ui/widget/widget-context';
 import { ChoiceQuestion } from '../components/ChoiceQuestion';
 import { StepHeader } from '../components/StepHeader';
-import { useForSomeone } from '../components/use-worded-text';
+import { useQuestionText } from '../components/use-question-text';
 import { resultsScreens } from '../results/results-screens-loader';
 import { ResultSummary } from '../results/ResultSummary';
 import { DC_ROUTES, questionPath } from '../routes';
@@ -29,7 +29,7 @@ export function QuestionPage({ number }: { number: number }) {
   const t = useText();
   const answers = useAtomValue(answersAtom);
   const profile = useAtomValue(profileAtom);
-  const someone = useForSomeone();
+  const asked = useQuestionText();
   const { embedded } = useSettings();
   const { analytics } = usePlatform();
   const actions = useCheckActions();
@@ -104,10 +104,10 @@ export function QuestionPage({ number }: { number: number }) {
               onClose={() => navigate(DC_ROUTES.overview)}
             />
             <ChoiceQuestion
-              title={questionTitle(question, { someone, sex: profile.sex })}
+              title={asked.title(question, profile.sex)}
               options={question.options.map((option) => ({
                 value: option.score,
-                label: option.label,
+                label: asked.answer(question, option.score),
                 note: number === 2 ? pickerNote(option.score) : undefined,
               }))}
               selected={answers[question.field]}

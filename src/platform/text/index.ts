@@ -1,3 +1,4 @@
+import { AUDIT_QUESTIONS_COPY } from './audit-questions-copy';
 import { CHECK_STEPS_COPY } from './check-steps-copy';
 import { COMMON_COPY } from './common-copy';
 import { DRINK_PICKER_COPY } from './drink-picker-copy';
@@ -20,6 +21,7 @@ export const DEFAULT_COPY = {
   ...DRINKING_CHECK_COPY,
   ...DRINK_PICKER_COPY,
   ...CHECK_STEPS_COPY,
+  ...AUDIT_QUESTIONS_COPY,
   ...RESULTS_COPY,
   ...RESULTS_ADVICE_COPY,
   ...RESULTS_EMAIL_COPY,

@@ -26,6 +26,7 @@ describe('parseSettings', () => {
         mediaBase: undefined,
         unitCalculatorUrl: undefined,
         privacyUrl: undefined,
+        resultsView: 'full',
         loaderDuration: 300,
         parentOrigin: [],
         signInClientId: undefined,
