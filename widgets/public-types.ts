@@ -50,6 +50,11 @@ export interface WidgetAttributes {
   /** Calculator: the app's store pages; the app promotion shows only with one of them. */
   'app-store-url'?: string;
   'play-store-url'?: string;
+  /**
+   * Calculator: where the drink images are, an http(s) URL or a root-relative path; each image is
+   * `<media-base>/<Name>.svg`. Without it, or when an image fails to load, the built-in icons show.
+   */
+  'media-base'?: string;
   /** Drinking Check: where 'work out your units' leads when the page has no `<unit-calculator>`. */
   'unit-calculator-url'?: string;
   /** Drinking Check: the privacy notice linked beside the results email's consents (none by default). */

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { neverDrinkerAnswers, QUESTIONS, type Answers } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
@@ -15,9 +15,13 @@ import { DC_ROUTES, questionPath } from '../routes';
 import { answersAtom, profileAtom, type CheckResult } from '../state/atoms';
 import { afterAnswer, beforeQuestions } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
-import { DrinkPicker } from './DrinkPicker';
 import { NeverDrinkerModal, type NeverDrinkerChoice } from './NeverDrinkerModal';
+import { usePickerNote } from './picker-total';
 import { UnitsGuide } from './UnitsGuide';
+
+// The calculator under question two loads with that question
+// (docs/decisions/0164-drinks-calculator-under-question-two.md).
+const DrinkPicker = lazy(() => import('./DrinkPicker'));
 
 /** Questions one to ten (spec sections 2 and 4). */
 export function QuestionPage({ number }: { number: number }) {
@@ -33,6 +37,7 @@ export function QuestionPage({ number }: { number: number }) {
   const [neverOpen, setNeverOpen] = useState(false);
   const neverChoice = useRef<NeverDrinkerChoice | undefined>(undefined);
   const [finished, setFinished] = useState<CheckResult>();
+  const pickerNote = usePickerNote();
 
   // The results' code comes while the person answers, so the results loader need not wait for it
   // (embedded, the check ends with its result in place and never needs it).
@@ -100,12 +105,22 @@ export function QuestionPage({ number }: { number: number }) {
             />
             <ChoiceQuestion
               title={asked.title(question, profile.sex)}
-              options={question.options.map((option) => ({ value: option.score, label: asked.answer(question, option.score) }))}
+              options={question.options.map((option) => ({
+                value: option.score,
+                label: asked.answer(question, option.score),
+                note: number === 2 ? pickerNote(option.score) : undefined,
+              }))}
               selected={answers[question.field]}
               onChoose={choose}
               onBack={back}
+              lead={
+                number === 2 && (
+                  <Suspense fallback={null}>
+                    <DrinkPicker />
+                  </Suspense>
+                )
+              }
             >
-              {number === 2 && <DrinkPicker />}
               {number === 3 && <UnitsGuide />}
             </ChoiceQuestion>
           </>

@@ -28,6 +28,12 @@ export interface WidgetSettings {
   /** The app promotion's store pages: it shows only when at least one is set. */
   appStoreUrl: string | undefined;
   playStoreUrl: string | undefined;
+  /**
+   * `media-base`: where the drink images are (an http(s) URL or a root-relative path, no
+   * trailing slash); each drink's image is `<media-base>/<Name>.svg`. Without it the built-in
+   * icons show.
+   */
+  mediaBase: string | undefined;
 
   /**
    * The shortest time a loading screen shows, in ms: it then stays only while its work is pending
@@ -98,6 +104,15 @@ function parseApiBase(text: string): string | undefined {
 /** A link a page author gives: http(s), a `/path` on this site or a `#fragment` (core/validation/url.ts). */
 const parseLinkTarget = (text: string) => checkUrl(text, PAGE_LINK);
 
+/**
+ * `media-base`: http(s) or a `/path` (core/validation/url.ts), no query or fragment since file
+ * names are appended to it; without its trailing slashes.
+ */
+function parseMediaBase(text: string): string | undefined {
+  const value = checkUrl(text, { schemes: ['https:', 'http:'], rootRelative: true });
+  return value && !/[?#]/.test(value) ? value.replace(/\/+$/, '') || undefined : undefined;
+}
+
 /** Exact origins (scheme, host, port; no path), separated by spaces or commas. */
 function parseOrigins(text: string): string[] | undefined {
   const items = text.split(/[\s,]+/).filter(Boolean);
@@ -161,6 +176,7 @@ export const SETTING_RULES: readonly SettingRule[] = [
   { property: 'playStoreUrl', attribute: 'play-store-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'unitCalculatorUrl', attribute: 'unit-calculator-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'privacyUrl', attribute: 'privacy-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
+  { property: 'mediaBase', attribute: 'media-base', kind: 'text', parse: parseMediaBase, fallback: undefined },
   { property: 'loaderDuration', attribute: 'loader-duration', kind: 'text', parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
   { property: 'parentOrigin', attribute: 'parent-origin', kind: 'text', parse: parseOrigins, fallback: [] },
   { property: 'signInClientId', attribute: 'b2c-client-id', kind: 'text', parse: matching(CLIENT_ID), fallback: undefined },

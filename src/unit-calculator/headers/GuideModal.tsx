@@ -1,14 +1,16 @@
-import { UNIT_GUIDE } from '../../core/units';
+import { formatUnits, UNIT_GUIDE } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { Modal } from '../../ui/components/Modal';
+import { WITH_EXTRAS } from '../one-file';
 
 /** How to use the calculator, with the units in common drinks. */
 export function GuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useText();
   return (
-    <Modal open={open} title={t('ucc.guide.title')} onClose={onClose}>
+    <Modal open={open} title={t('ucc.guide.title')} onClose={onClose} startAtTitle>
       <p>{t('ucc.guide.popular')}</p>
       <p>{t('ucc.guide.all')}</p>
+      {WITH_EXTRAS && <p>{t('ucc.guide.own')}</p>}
       <table className="table">
         <caption>{t('ucc.guide.tableCaption')}</caption>
         <thead>
@@ -21,7 +23,7 @@ export function GuideModal({ open, onClose }: { open: boolean; onClose: () => vo
           {UNIT_GUIDE.map((row) => (
             <tr key={`${row.label}-${row.litres}`}>
               <th scope="row">{`${row.label}, ${row.abv}%, ${row.measureTitle}`}</th>
-              <td>{row.units}</td>
+              <td>{formatUnits(row.units)}</td>
             </tr>
           ))}
         </tbody>
