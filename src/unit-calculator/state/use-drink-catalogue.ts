@@ -1,12 +1,16 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { usePlatform } from '../../ui/widget/platform-context';
-import { allDrinksAtom, popularDrinksAtom } from './atoms';
+import { allDrinksAtom } from './atoms';
+import { replacePopularDrinksAtom } from './popular-list-change';
 
-/** Puts the API's popular and all-drinks lists in place of the built-in ones when they arrive. */
+/**
+ * Puts the API's popular and all-drinks lists in place of the built-in ones when they arrive,
+ * keeping the amounts already entered.
+ */
 export function useLoadDrinkCatalogue(): void {
   const { api } = usePlatform();
-  const setPopular = useSetAtom(popularDrinksAtom);
+  const setPopular = useSetAtom(replacePopularDrinksAtom);
   const setAll = useSetAtom(allDrinksAtom);
   useEffect(() => {
     let live = true;

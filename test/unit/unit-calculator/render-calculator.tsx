@@ -17,7 +17,7 @@ export async function loadScreens(): Promise<void> {
 }
 
 /** Renders the calculator app as its element would, with recording services (call loadScreens first). */
-export function renderCalculator(path: string, attributes: Record<string, string> = {}) {
+export function renderCalculator(path: string, attributes: Record<string, string> = {}, api: Partial<PlatformServices['api']> = {}) {
   const services = offlineServices();
   const calls = {
     track: vi.fn<PlatformServices['analytics']['track']>(),
@@ -26,7 +26,7 @@ export function renderCalculator(path: string, attributes: Record<string, string
   };
   const platform: PlatformServices = {
     ...services,
-    api: { ...services.api, recordCalculatorUsage: calls.usage },
+    api: { ...services.api, recordCalculatorUsage: calls.usage, ...api },
     analytics: { track: calls.track },
     host: { ...services.host, notify: calls.notify },
   };
