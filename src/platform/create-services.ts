@@ -62,6 +62,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
     settings,
     signal,
     pageUrl: win.location.href,
+    inFrame: win.parent !== win,
     loadSignIn: loadSignInModule,
     listenToParent: (onMessage) =>
       settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
@@ -114,7 +115,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
       api: apps,
       text,
       analytics,
-      auth: { state: auth.state, subscribe: auth.subscribe, signIn: auth.signIn },
+      auth: { state: auth.state, subscribe: auth.subscribe, webSignIn: auth.webSignIn, signIn: auth.signIn, signOut: auth.signOut },
       host,
     },
     dispose() {

@@ -12,19 +12,15 @@ import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
 import { aboutYouComplete, signedInStart } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
+import { SignInSlot } from './SignInSlot';
 import { useSignInState } from './use-sign-in-state';
-
-const WAITING = {
-  login: 'dc.welcome.waitingLogin',
-  autoLogin: 'dc.welcome.waitingAutoLogin',
-  parentToken: 'dc.welcome.waitingParent',
-} as const;
+import { WAITING_TEXT, webSignInBusy } from './waiting-text';
 
 /** /drinking-check: 'Are you drinking too much?' and 'Start tool'. */
 export function WelcomePage() {
   const t = useText();
   const { brand, embedded } = useSettings();
-  const { analytics } = usePlatform();
+  const { analytics, auth } = usePlatform();
   const signIn = useSignInState();
   const profile = useAtomValue(profileAtom);
   const actions = useCheckActions();
@@ -49,17 +45,19 @@ export function WelcomePage() {
     navigate(aboutYouComplete(profile) ? DC_ROUTES.loadingQuestions : DC_ROUTES.loadingBasicInfo);
   };
 
-  const waiting = signIn.status === 'waiting' ? signIn.reason : undefined;
+  // With web sign-in the sign-in bar says what it waits for; an app's sign-in is said here.
+  const waiting = signIn.status === 'waiting' && !auth.webSignIn ? signIn.reason : undefined;
   return (
     <>
       <Banner>{t('dc.banner.title')}</Banner>
       <div className="content">
         <PageHeading>{t('dc.welcome.title')}</PageHeading>
+        <SignInSlot offer="start" />
         <p>{t('dc.welcome.text')}</p>
         <p className="dc-waiting" role="status">
-          {waiting ? t(WAITING[waiting]) : ''}
+          {waiting ? t(WAITING_TEXT[waiting]) : ''}
         </p>
-        <Button onClick={start} disabled={waiting === 'login'}>
+        <Button onClick={start} disabled={webSignInBusy(signIn)}>
           {t('dc.welcome.start')}
         </Button>
       </div>

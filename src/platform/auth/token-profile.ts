@@ -1,11 +1,14 @@
 import { jwtDecode } from 'jwt-decode';
 import { HERE_FOR, type Profile } from '../../core/audit/profile';
 import { ageFromDateOfBirth } from '../../core/validation/date-of-birth';
+import { isValidEmail } from '../../core/validation/email';
 import { parseSex } from '../../core/validation/sex';
 
 interface TokenClaims {
   exp?: unknown;
   name?: unknown;
+  emails?: unknown;
+  email?: unknown;
   extension_DateOfBirth?: unknown;
   extension_dateOfBirth?: unknown;
   extension_Sex?: unknown;
@@ -15,8 +18,9 @@ interface TokenClaims {
 /**
  * The profile shown to a signed-in person, read from their token (display only: the API
  * validates the token). Age from the date-of-birth claim, sex from the sex claim, full name from
- * the name claim, hereFor Myself. undefined, with 'Invalid token specified' logged, when the
- * token cannot be read.
+ * the name claim, email from `emails` (the identity provider's list: the first valid one) or
+ * `email`, hereFor Myself. undefined, with 'Invalid token specified' logged, when the token cannot
+ * be read.
  */
 export function profileFromToken(token: string, today: Date = new Date()): Profile | undefined {
   let claims: TokenClaims;
@@ -35,7 +39,15 @@ export function profileFromToken(token: string, today: Date = new Date()): Profi
   const sex = parseSex(claims.extension_Sex ?? claims.extension_sex);
   if (sex !== undefined) profile.sex = sex;
   if (typeof claims.name === 'string' && claims.name.trim()) profile.fullName = claims.name.trim().slice(0, 100);
+  const email = emailClaim(claims);
+  if (email) profile.email = email;
   return profile;
+}
+
+/** B2C puts the sign-in address in `emails` (an array); other flows in `email`. */
+function emailClaim({ emails, email }: TokenClaims): string | undefined {
+  const candidates = [...(Array.isArray(emails) ? emails : []), email];
+  return candidates.map((value) => (typeof value === 'string' ? value.trim() : '')).find(isValidEmail);
 }
 
 /**

@@ -7,13 +7,13 @@ import { saveScore } from '../../state/save-score';
 import { useCheckActions } from '../../state/use-check-actions';
 import { useSignInState } from '../../welcome/use-sign-in-state';
 import { emailFormAtom } from './email-form-atom';
+import { useSignedInPrefill, withoutOptIn } from './use-signed-in-prefill';
 import {
   cleanEmail,
   cleanName,
   EMPTY_VALUES,
   emailFormErrors,
   hasTyped,
-  isCompleteForm,
   prefilled,
   type EmailFormError,
   type EmailFormValues,
@@ -24,7 +24,8 @@ export type FocusTarget = 'summary' | 'title' | 'sent';
 
 /**
  * The email form's state and rules (spec sections 4 and 5): editing, sending, sent; the GOV.UK
- * error pattern; the save with emailMyResults; the signed-in person's one automatic submit.
+ * error pattern; the save with emailMyResults; the signed-in person's one automatic submit
+ * (use-signed-in-prefill.ts).
  */
 export function useEmailForm() {
   const store = useStore();
@@ -34,8 +35,7 @@ export function useEmailForm() {
   const signIn = useSignInState();
   const result = useAtomValue(scoreAtom);
   const [memory, setMemory] = useAtom(emailFormAtom);
-  const signedInProfile = signIn.status === 'signedIn' ? signIn.profile : undefined;
-  const [values, setValues] = useState(() => prefilled(EMPTY_VALUES, store.get(profileAtom), signedInProfile));
+  const [values, setValues] = useState(() => prefilled(EMPTY_VALUES, store.get(profileAtom), signIn.status === 'signedIn' ? withoutOptIn(signIn.profile) : undefined));
   // Once shown, the consent block stays until the form is cleared, so nothing moves under the person.
   const [consentsShown, setConsentsShown] = useState(() => hasTyped(values));
   const [errors, setErrors] = useState<EmailFormError[]>([]);
@@ -43,9 +43,11 @@ export function useEmailForm() {
   const [sending, setSending] = useState(false);
   const [focus, setFocus] = useState<{ target: FocusTarget } | undefined>();
   const busy = useRef(false);
+  const touched = useRef(false);
   const sent = result !== undefined && memory.sentFor === result;
 
   const change = (patch: Partial<EmailFormValues>) => {
+    touched.current = true;
     const next = { ...values, ...patch };
     setValues(next);
     if (hasTyped(next)) setConsentsShown(true);
@@ -90,17 +92,7 @@ export function useEmailForm() {
     setFocus({ target: 'title' });
   };
 
-  // Signed in: prefill an untouched form from the profile (sign-in may finish after the page
-  // shows), then submit by itself once per widget if that gives a complete form.
-  useEffect(() => {
-    if (!signedInProfile || memory.autoSubmitTried || sent) return;
-    setMemory((m) => ({ ...m, autoSubmitTried: true }));
-    const start = hasTyped(values) ? values : prefilled(values, signedInProfile);
-    setValues(start);
-    if (hasTyped(start)) setConsentsShown(true);
-    if (isCompleteForm(start)) void submit(start, true);
-    // Only a change of the signed-in profile starts this; the rest is read as it is then.
-  }, [signedInProfile]);
+  useSignedInPrefill({ values, setValues, setConsentsShown, touched, blocked: sent, autoSubmit: (start) => void submit(start, true) });
 
   return {
     values,

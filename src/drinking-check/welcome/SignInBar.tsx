@@ -1,0 +1,46 @@
+import { Button } from '../../ui/components/Button';
+import { useText } from '../../ui/use-text';
+import { usePlatform } from '../../ui/widget/platform-context';
+import { ScreenStyles } from '../../ui/widget/ScreenStyles';
+import { fill } from '../components/use-worded-text';
+import signInCss from './sign-in.css';
+import type { SignInOffer } from './SignInSlot';
+import { useSignInState } from './use-sign-in-state';
+import { WAITING_TEXT } from './waiting-text';
+
+const OFFER = { start: 'dc.signIn.offer', email: 'dc.signIn.emailOffer' } as const;
+
+/**
+ * Web sign-in for a person: who they are signed in as and 'Sign out', or what signing in gives
+ * and 'Sign in' (the identity provider's page, then back to this screen), or what it waits for.
+ */
+export function SignInBar({ offer }: { offer: SignInOffer }) {
+  const t = useText();
+  const { auth } = usePlatform();
+  const signIn = useSignInState();
+  const name = signIn.status === 'signedIn' ? signIn.profile.fullName : undefined;
+  return (
+    <div className="dc-sign-in">
+      <ScreenStyles cssText={signInCss} />
+      <p className="dc-sign-in__status" role="status">
+        {signIn.status === 'waiting' ? t(WAITING_TEXT[signIn.reason]) : ''}
+      </p>
+      {signIn.status === 'signedIn' && (
+        <>
+          <p className="dc-sign-in__text">{name ? fill(t('dc.signIn.signedInAs'), { name }) : t('dc.signIn.signedIn')}</p>
+          <Button variant="secondary" onClick={auth.signOut}>
+            {t('dc.signIn.signOut')}
+          </Button>
+        </>
+      )}
+      {signIn.status === 'anonymous' && (
+        <>
+          <p className="dc-sign-in__text">{t(OFFER[offer])}</p>
+          <Button variant="secondary" onClick={auth.signIn}>
+            {t('dc.signIn.button')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
