@@ -1,9 +1,7 @@
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
-import { ScreenStyles } from '../../ui/widget/ScreenStyles';
 import { fill } from '../components/use-worded-text';
-import signInCss from './sign-in.css';
 import type { SignInOffer } from './SignInSlot';
 import { useSignInState } from './use-sign-in-state';
 import { WAITING_TEXT } from './waiting-text';
@@ -21,13 +19,12 @@ export function SignInBar({ offer }: { offer: SignInOffer }) {
   const name = signIn.status === 'signedIn' ? signIn.profile.fullName : undefined;
   return (
     <div className="dc-sign-in">
-      <ScreenStyles cssText={signInCss} />
-      <p className="dc-sign-in__status" role="status">
+      <p className="dc-waiting" role="status">
         {signIn.status === 'waiting' ? t(WAITING_TEXT[signIn.reason]) : ''}
       </p>
       {signIn.status === 'signedIn' && (
         <>
-          <p className="dc-sign-in__text">{name ? fill(t('dc.signIn.signedInAs'), { name }) : t('dc.signIn.signedIn')}</p>
+          <p>{name ? fill(t('dc.signIn.signedInAs'), { name }) : t('dc.signIn.signedIn')}</p>
           <Button variant="secondary" onClick={auth.signOut}>
             {t('dc.signIn.signOut')}
           </Button>
@@ -35,7 +32,7 @@ export function SignInBar({ offer }: { offer: SignInOffer }) {
       )}
       {signIn.status === 'anonymous' && (
         <>
-          <p className="dc-sign-in__text">{t(OFFER[offer])}</p>
+          <p>{t(OFFER[offer])}</p>
           <Button variant="secondary" onClick={auth.signIn}>
             {t('dc.signIn.button')}
           </Button>

@@ -1,8 +1,8 @@
 import type { WidgetSettings } from '../host/settings';
 import type { FromParent } from '../host/parent-messages';
 import type { SignInState } from '../services';
-import { b2cConfig, type B2CConfig } from './b2c-config';
 import type { SignInModule } from './load-sign-in';
+import type { WebSignIn } from './msal-sign-in';
 import { createTokenClock, type TokenClock } from './token-clock';
 import { profileFromToken, tokenExpiresAt } from './token-profile';
 import type { TokenAnswer } from './web-sign-in';
@@ -44,12 +44,6 @@ export interface AuthService {
   /** The bearer token for API calls; stays in memory, never logged. */
   token(): string | undefined;
 }
-
-/** A frame the sign-in library opened to renew a token silently: its address carries the answer. */
-const isLibraryFrame = (pageUrl: string, inFrame: boolean) => {
-  const query = new URL(pageUrl).searchParams;
-  return inFrame && query.has('state') && (query.has('code') || query.has('error'));
-};
 
 /**
  * Sign-in for one element. Embedded: the token comes from the parent app by message (asked for
@@ -96,46 +90,73 @@ export function createAuthService(deps: AuthDeps): AuthService {
     clock.follow(expiresAt);
   };
 
-  const libraryFrame = isLibraryFrame(deps.pageUrl, deps.inFrame ?? false);
-  const config: B2CConfig | undefined =
-    settings.webLogin && !settings.embedded && !libraryFrame ? b2cConfig(settings, deps.pageUrl) : undefined;
+  const wanted = settings.webLogin && !settings.embedded;
+  const { signInClientId, b2cTenant, b2cSignInPolicy, b2cKnownAuthority } = settings;
+  const web = wanted && Boolean(signInClientId && b2cTenant && b2cSignInPolicy && b2cKnownAuthority);
 
   /** A token answer from the library: a new token signs in, interaction required signs out. */
   const takeAnswer = (answer: TokenAnswer) => {
     if (answer.kind === 'token' && answer.token !== token) acceptToken(answer.token);
     else if (answer.kind === 'signedOut' || (answer.kind === 'none' && state.status === 'waiting')) signOutHere();
   };
-  const library = (run: (module: SignInModule, config: B2CConfig) => Promise<void>) =>
-    config &&
+  const library = (run: (signIn: WebSignIn) => Promise<void>) =>
+    web &&
     deps
       .loadSignIn()
-      .then((module) => run(module, config))
+      .then((module) => run(module.webSignIn(settings, deps.pageUrl, deps.inFrame)!))
       .catch(() => {
         console.error('Failed to retrieve access token');
         if (state.status === 'waiting') setState({ status: 'anonymous' });
       });
-  const webRefresh = (force: boolean) => library(async (module, c) => takeAnswer(await module.refreshToken(c, force)));
+  const webRefresh = (force: boolean) => library(async (signIn) => takeAnswer(await signIn.refresh(force)));
 
   const clock: TokenClock = createTokenClock({
     now,
     signal,
-    refresh: () => (config ? void webRefresh(false) : void deps.requestParentToken('refresh')),
+    refresh: () => (web ? void webRefresh(false) : void deps.requestParentToken('refresh')),
     expire: () => {
       deps.warn('token-expired', 'Failed to retrieve access token: the token has expired; signed out.');
       signOutHere();
-      if (config) void webRefresh(true);
+      if (web) void webRefresh(true);
     },
   });
 
-  if (settings.embedded) listenToTheApp(deps, { acceptToken, signOutHere, setState, state: () => state });
-  else if (settings.webLogin && !config && !libraryFrame) {
-    deps.warn('web-login', 'web-login is on but b2c-client-id, b2c-tenant, b2c-signin-policy or b2c-known-authority is missing; signed out.');
-  } else if (config) {
-    state = { status: 'waiting', reason: 'login' };
-    void library(async (module, c) => takeAnswer(await module.getToken(c)));
+  /**
+   * Embedded: the app's messages sign the person in and out. With parent-origin the widget waits
+   * for the app's token, at most 15 s: with auto_login=true it asks for one (`autoLogin` for the
+   * whole attempt), otherwise the app sends one when its person is signed in (`parentToken`).
+   */
+  function listenToTheApp() {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = deps.listenToParent((message) => {
+      clearTimeout(timer);
+      if (message.kind === 'signOut') signOutHere();
+      else acceptToken(message.token);
+    });
+    signal.addEventListener('abort', () => {
+      stop();
+      clearTimeout(timer);
+    });
+    if (settings.parentOrigin.length === 0) return;
+    const autoLogin = new URL(deps.pageUrl).searchParams.get('auto_login') === 'true';
+    state = { status: 'waiting', reason: autoLogin ? 'autoLogin' : 'parentToken' };
+    if (autoLogin) queueMicrotask(() => deps.requestParentToken('signIn'));
+    timer = setTimeout(() => {
+      if (state.status !== 'waiting') return;
+      if (autoLogin) deps.warn('token-missing', 'Failed to retrieve access token: no token came from the app within 15 s.');
+      setState({ status: 'anonymous' });
+    }, PARENT_TOKEN_TIMEOUT_MS);
   }
 
-  const webSignIn = Boolean(config) && !deps.inFrame;
+  if (settings.embedded) listenToTheApp();
+  else if (wanted && !web) {
+    deps.warn('web-login', 'web-login is on but b2c-client-id, b2c-tenant, b2c-signin-policy or b2c-known-authority is missing; signed out.');
+  } else if (web) {
+    state = { status: 'waiting', reason: 'login' };
+    void library(async (signIn) => takeAnswer(await signIn.token()));
+  }
+
+  const webSignIn = web && !deps.inFrame;
   return {
     state: () => state,
     subscribe(listener) {
@@ -146,48 +167,14 @@ export function createAuthService(deps: AuthDeps): AuthService {
     signIn() {
       if (!webSignIn || state.status === 'signedIn') return;
       setState({ status: 'waiting', reason: 'redirect' });
-      void library((module, c) => module.signIn(c));
+      void library((signIn) => signIn.signIn());
     },
     signOut() {
-      if (state.status !== 'signedIn') return;
+      if (!webSignIn || state.status !== 'signedIn') return;
       signOutHere();
-      if (webSignIn) void library((module, c) => module.signOut(c, window.location.href));
+      void library((signIn) => signIn.signOut(window.location.href));
     },
     // An expired token is not sent: the API would refuse it, and a save works without one.
     token: () => (token && !clock.expired(clock.expiresAt()) ? token : undefined),
   };
-}
-
-interface Handlers {
-  acceptToken(token: string | undefined): void;
-  signOutHere(): void;
-  setState(state: SignInState): void;
-  state(): SignInState;
-}
-
-/**
- * Embedded: the app's messages sign the person in and out. With parent-origin the widget waits
- * for the app's token, at most 15 s: with auto_login=true it asks for one (`autoLogin` for the
- * whole attempt), otherwise the app sends one when its person is signed in (`parentToken`).
- */
-function listenToTheApp(deps: AuthDeps, { acceptToken, signOutHere, setState, state }: Handlers) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = deps.listenToParent((message) => {
-    clearTimeout(timer);
-    if (message.kind === 'signOut') signOutHere();
-    else acceptToken(message.token);
-  });
-  deps.signal.addEventListener('abort', () => {
-    stop();
-    clearTimeout(timer);
-  });
-  if (deps.settings.parentOrigin.length === 0) return;
-  const autoLogin = new URL(deps.pageUrl).searchParams.get('auto_login') === 'true';
-  setState({ status: 'waiting', reason: autoLogin ? 'autoLogin' : 'parentToken' });
-  if (autoLogin) queueMicrotask(() => deps.requestParentToken('signIn'));
-  timer = setTimeout(() => {
-    if (state().status !== 'waiting') return;
-    if (autoLogin) deps.warn('token-missing', 'Failed to retrieve access token: no token came from the app within 15 s.');
-    setState({ status: 'anonymous' });
-  }, PARENT_TOKEN_TIMEOUT_MS);
 }

@@ -3,7 +3,8 @@
  * one-file scripts, a chunk of its own for the ES modules).
  */
 import { PublicClientApplication } from '@azure/msal-browser';
-import type { B2CConfig } from './b2c-config';
+import type { WidgetSettings } from '../host/settings';
+import { b2cConfig, type B2CConfig } from './b2c-config';
 import { acquireToken, loginRedirect, logoutRedirect, sharedSession, silentToken, type SignInClient, type TokenAnswer } from './web-sign-in';
 
 function createClient(config: B2CConfig): SignInClient {
@@ -25,20 +26,42 @@ function createClient(config: B2CConfig): SignInClient {
   }) as unknown as SignInClient;
 }
 
-export async function getToken(config: B2CConfig): Promise<TokenAnswer> {
-  return acquireToken(await sharedSession(config, createClient), config);
+export interface WebSignIn {
+  /** At load: the token from a redirect just completed, else silently for a stored account. */
+  token(): Promise<TokenAnswer>;
+  /** A fresh token for a signed-in person, before the one they hold expires. */
+  refresh(forceRefresh: boolean): Promise<TokenAnswer>;
+  signIn(): Promise<void>;
+  /** Ends the sign-in at the identity provider and comes back to `returnTo`. */
+  signOut(returnTo: string): Promise<void>;
 }
 
-/** A fresh token for a signed-in person, before the one they hold expires. */
-export async function refreshToken(config: B2CConfig, forceRefresh: boolean): Promise<TokenAnswer> {
-  return silentToken(await sharedSession(config, createClient), config, forceRefresh);
+/** What web sign-in does where nothing may happen: no token, no redirect. */
+const IDLE: WebSignIn = {
+  token: async () => ({ kind: 'none' }),
+  refresh: async () => ({ kind: 'none' }),
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+};
+
+/** A frame the library opened to renew a token silently: its address carries the answer. */
+function isLibraryFrame(pageUrl: string, inFrame: boolean): boolean {
+  const query = new URL(pageUrl).searchParams;
+  return inFrame && query.has('state') && (query.has('code') || query.has('error'));
 }
 
-export async function signIn(config: B2CConfig): Promise<void> {
-  await loginRedirect(await sharedSession(config, createClient), config);
-}
-
-/** Ends the sign-in at the identity provider and comes back to `returnTo`. */
-export async function signOut(config: B2CConfig, returnTo: string): Promise<void> {
-  await logoutRedirect(await sharedSession(config, createClient), config, returnTo);
+/**
+ * Web sign-in for an element's settings; undefined when a sign-in attribute is missing. In the
+ * library's own hidden frame, a page with the widget does nothing: the parent reads the answer.
+ */
+export function webSignIn(settings: WidgetSettings, pageUrl: string, inFrame = false): WebSignIn | undefined {
+  const config = b2cConfig(settings, pageUrl);
+  if (!config || isLibraryFrame(pageUrl, inFrame)) return config && IDLE;
+  const session = () => sharedSession(config, createClient);
+  return {
+    token: async () => acquireToken(await session(), config),
+    refresh: async (forceRefresh) => silentToken(await session(), config, forceRefresh),
+    signIn: async () => loginRedirect(await session(), config),
+    signOut: async (returnTo) => logoutRedirect(await session(), config, returnTo),
+  };
 }

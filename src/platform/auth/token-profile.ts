@@ -1,7 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { HERE_FOR, type Profile } from '../../core/audit/profile';
 import { ageFromDateOfBirth } from '../../core/validation/date-of-birth';
-import { isValidEmail } from '../../core/validation/email';
 import { parseSex } from '../../core/validation/sex';
 
 interface TokenClaims {
@@ -44,10 +43,13 @@ export function profileFromToken(token: string, today: Date = new Date()): Profi
   return profile;
 }
 
-/** B2C puts the sign-in address in `emails` (an array); other flows in `email`. */
+/**
+ * B2C puts the sign-in address in `emails` (an array); other flows in `email`. The first that
+ * looks like an address; the email form checks it fully before anything is sent.
+ */
 function emailClaim({ emails, email }: TokenClaims): string | undefined {
   const candidates = [...(Array.isArray(emails) ? emails : []), email];
-  return candidates.map((value) => (typeof value === 'string' ? value.trim() : '')).find(isValidEmail);
+  return candidates.map((value) => (typeof value === 'string' ? value.trim() : '')).find((value) => /^[^\s@]+@[^\s@]+$/.test(value) && value.length <= 254);
 }
 
 /**

@@ -3,8 +3,8 @@
  * loaded with it only when web-login is on.
  */
 export const SIGN_IN_COPY = {
-  'dc.signIn.offer': 'Have an account? Sign in and we will fill in what we already know about you.',
-  'dc.signIn.emailOffer': 'Have an account? Sign in and we will fill in your name and email address.',
+  'dc.signIn.offer': 'Have an account? Sign in to fill in what we know about you.',
+  'dc.signIn.emailOffer': 'Have an account? Sign in to fill in your name and email.',
   'dc.signIn.button': 'Sign in',
   'dc.signIn.signedInAs': 'You are signed in as {name}.',
   'dc.signIn.signedIn': 'You are signed in.',

@@ -33,7 +33,7 @@ describe('results email form, signed in', () => {
   it.each([['unsubscribed'], ['notFound'], [undefined]] as const)(
     'does not submit by itself for a contact %s, and leaves both boxes unticked',
     async (newsletter) => {
-      const { saves, platform } = await renderEmailForm({ signIn: signedIn({ ...PERSON, subscriptionOptIn: true }), newsletter });
+      const { saves, platform } = await renderEmailForm({ signIn: signedIn(PERSON), newsletter });
       await settle();
       expect(platform.signInCalls).toEqual(['newsletterStatus']);
       expect(saves).toEqual([]);

@@ -8,7 +8,7 @@ import { recordingPlatform, renderApp } from './render-app';
 import { renderEmailForm } from './results-email-harness';
 
 const ANN: SignInState = { status: 'signedIn', profile: { hereFor: 'Myself', fullName: 'Ann Smith' } };
-const OFFER = 'Have an account? Sign in and we will fill in what we already know about you.';
+const OFFER = 'Have an account? Sign in to fill in what we know about you.';
 
 describe('the sign-in bar', () => {
   afterEach(() => {
@@ -52,7 +52,7 @@ describe('the sign-in bar', () => {
     const platform = recordingPlatform({ webSignIn: true });
     await renderEmailForm({ platform });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Have an account? Sign in and we will fill in your name and email address.')).toBeTruthy();
+    expect(screen.getByText('Have an account? Sign in to fill in your name and email.')).toBeTruthy();
     expect(platform.signInCalls).toEqual(['signIn']);
   });
 

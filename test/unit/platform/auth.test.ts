@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthService, PARENT_TOKEN_TIMEOUT_MS, type AuthDeps } from '../../../src/platform/auth/auth-service';
 import { authorityForAccount, b2cConfig } from '../../../src/platform/auth/b2c-config';
 import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
+import { webSignIn } from '../../../src/platform/auth/msal-sign-in';
 import { profileFromToken } from '../../../src/platform/auth/token-profile';
 import { acquireToken, loginRedirect, logoutRedirect, sharedSession, type SignInClient } from '../../../src/platform/auth/web-sign-in';
 import type { FromParent } from '../../../src/platform/host/parent-messages';
@@ -163,11 +164,11 @@ describe('web sign-in with a fake client', () => {
   });
 });
 
-const MODULE = {
-  getToken: vi.fn(async () => ({ kind: 'token', token: TOKEN })),
-  signIn: vi.fn(async () => undefined),
-  signOut: vi.fn(async () => undefined),
-} as unknown as SignInModule;
+/** The sign-in module with its library answering `token` at load. */
+const moduleAnswering = (token: () => Promise<unknown>, web: Record<string, unknown> = {}) =>
+  ({ webSignIn: vi.fn(() => ({ token, ...web })) }) as unknown as SignInModule;
+const WEB = { signIn: vi.fn(async () => undefined), signOut: vi.fn(async () => undefined) };
+const MODULE = moduleAnswering(async () => ({ kind: 'token', token: TOKEN }), WEB);
 
 function deps(attributes: Record<string, string>, overrides: Partial<AuthDeps> = {}) {
   let deliver: ((message: FromParent) => void) | undefined;
@@ -212,7 +213,7 @@ describe('the auth service', () => {
 
   it('carries on anonymous with a bad token', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const d = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => ({ getToken: async () => ({ kind: 'token', token: 'bad' }) }) as unknown as SignInModule });
+    const d = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'token', token: 'bad' })) });
     const auth = createAuthService(d);
     await flush();
     expect(auth.state()).toEqual({ status: 'anonymous' });
@@ -308,26 +309,27 @@ describe('the auth service', () => {
     await flush();
     expect(auth.state().status).toBe('signedIn');
     auth.signIn();
-    expect(MODULE.signIn).not.toHaveBeenCalled();
+    expect(WEB.signIn).not.toHaveBeenCalled();
     auth.signOut();
     expect(auth.state()).toEqual({ status: 'anonymous' });
     expect(auth.token()).toBeUndefined();
     expect(d.onSignedInChange).toHaveBeenLastCalledWith(false);
     await flush();
-    expect(MODULE.signOut).toHaveBeenCalledWith(expect.objectContaining({ clientId: 'client-guid' }), window.location.href);
+    expect(WEB.signOut).toHaveBeenCalledWith(window.location.href);
+    expect(MODULE.webSignIn).toHaveBeenCalledWith(expect.objectContaining({ signInClientId: 'client-guid' }), 'https://site.test/page', undefined);
     auth.signIn();
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'redirect' });
     await flush();
-    expect(MODULE.signIn).toHaveBeenCalledWith(expect.objectContaining({ signInAuthority: config.signInAuthority }));
+    expect(WEB.signIn).toHaveBeenCalledTimes(1);
   });
 
   it('web sign-in: anonymous with no stored account, and signed out when the provider needs the person again', async () => {
-    const none = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => ({ getToken: async () => ({ kind: 'none' }) }) as unknown as SignInModule });
+    const none = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'none' })) });
     const auth = createAuthService(none);
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'login' });
     await flush();
     expect(auth.state()).toEqual({ status: 'anonymous' });
-    const gone = createAuthService(deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => ({ getToken: async () => ({ kind: 'signedOut' }) }) as unknown as SignInModule }));
+    const gone = createAuthService(deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'signedOut' })) }));
     await flush();
     expect(gone.state()).toEqual({ status: 'anonymous' });
   });
@@ -339,12 +341,12 @@ describe('the auth service', () => {
     expect(auth.state().status).toBe('signedIn');
   });
 
+
   it("does nothing in the sign-in library's own hidden frame (its address carries the answer)", async () => {
-    const d = deps({ 'web-login': '', ...B2C }, { inFrame: true, pageUrl: 'https://site.test/check?code=abc&state=xyz' });
-    const auth = createAuthService(d);
-    await flush();
-    expect(auth.state()).toEqual({ status: 'anonymous' });
-    expect(d.loadSignIn).not.toHaveBeenCalled();
-    expect(d.warn).not.toHaveBeenCalled();
+    const settings = settingsFrom({ 'web-login': '', ...B2C });
+    const frame = webSignIn(settings, 'https://site.test/check?code=abc&state=xyz', true)!;
+    expect(await frame.token()).toEqual({ kind: 'none' });
+    expect(await frame.refresh(true)).toEqual({ kind: 'none' });
+    expect(webSignIn(settingsFrom({ 'web-login': '' }), 'https://site.test/check?code=abc&state=xyz', true)).toBeUndefined();
   });
 });

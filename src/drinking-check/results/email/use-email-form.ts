@@ -7,7 +7,7 @@ import { saveScore } from '../../state/save-score';
 import { useCheckActions } from '../../state/use-check-actions';
 import { useSignInState } from '../../welcome/use-sign-in-state';
 import { emailFormAtom } from './email-form-atom';
-import { useSignedInPrefill, withoutOptIn } from './use-signed-in-prefill';
+import { useSignedInPrefill } from './use-signed-in-prefill';
 import {
   cleanEmail,
   cleanName,
@@ -35,7 +35,7 @@ export function useEmailForm() {
   const signIn = useSignInState();
   const result = useAtomValue(scoreAtom);
   const [memory, setMemory] = useAtom(emailFormAtom);
-  const [values, setValues] = useState(() => prefilled(EMPTY_VALUES, store.get(profileAtom), signIn.status === 'signedIn' ? withoutOptIn(signIn.profile) : undefined));
+  const [values, setValues] = useState(() => prefilled(EMPTY_VALUES, store.get(profileAtom), signIn.status === 'signedIn' ? signIn.profile : undefined));
   // Once shown, the consent block stays until the form is cleared, so nothing moves under the person.
   const [consentsShown, setConsentsShown] = useState(() => hasTyped(values));
   const [errors, setErrors] = useState<EmailFormError[]>([]);

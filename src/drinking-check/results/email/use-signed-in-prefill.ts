@@ -1,13 +1,9 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
-import type { Profile } from '../../../core/audit';
 import { usePlatform } from '../../../ui/widget/platform-context';
 import { useSignInState } from '../../welcome/use-sign-in-state';
 import { emailFormAtom } from './email-form-atom';
 import { hasTyped, isCompleteForm, prefilled, type EmailFormValues } from './email-form-values';
-
-/** A token never says whether the person agreed to emails: only the newsletter status may. */
-export const withoutOptIn = ({ subscriptionOptIn: _, ...profile }: Profile): Profile => profile;
 
 interface PrefillDeps {
   values: EmailFormValues;
@@ -34,26 +30,19 @@ export function useSignedInPrefill({ values, setValues, setConsentsShown, touche
   const signedIn = signIn.status === 'signedIn' ? signIn.profile : undefined;
   const latest = useRef(values);
   latest.current = values;
-  // A renewed token is a new profile: only leaving the screen drops a status still on its way.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (!signedIn || memory.autoSubmitTried || blocked) return;
     setMemory((m) => ({ ...m, autoSubmitTried: true }));
     if (!hasTyped(latest.current)) {
-      const filled = prefilled(latest.current, withoutOptIn(signedIn));
+      const filled = prefilled(latest.current, signedIn);
       latest.current = filled; // the status may answer before the next render
       setValues(filled);
       if (hasTyped(filled)) setConsentsShown(true);
     }
     void api.newsletterStatus().then((status) => {
-      if (!mounted.current || touched.current || status !== 'subscribed') return;
+      // Sent even if the person has moved to another tab meanwhile: it is the form they had at load.
+      if (touched.current || status !== 'subscribed') return;
       const start = prefilled(latest.current, { subscriptionOptIn: true });
       latest.current = start;
       setValues(start);
