@@ -110,12 +110,14 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   win.addEventListener('pagehide', handOver);
 
   const { dictionary: _dictionary, ...apps } = api;
+  // The token stays in the platform: the apps get the sign-in state and its actions.
+  const { token: _token, ...forApps } = auth;
   return {
     services: {
       api: apps,
       text,
       analytics,
-      auth: { state: auth.state, subscribe: auth.subscribe, webSignIn: auth.webSignIn, signIn: auth.signIn, signOut: auth.signOut },
+      auth: forApps,
       host,
     },
     dispose() {

@@ -18,7 +18,7 @@ export function OverviewPage() {
       <div className="content">
         <section className="panel">
           <PageHeading>{t('dc.overview.title')}</PageHeading>
-          <SignInSlot offer="start" />
+          <SignInSlot offer="dc.signIn.offer" />
           <p>{t('dc.overview.description')}</p>
           <HereForChoice />
           <Button onClick={actions.begin}>{t('dc.overview.begin')}</Button>

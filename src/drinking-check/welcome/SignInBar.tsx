@@ -6,8 +6,6 @@ import type { SignInOffer } from './SignInSlot';
 import { useSignInState } from './use-sign-in-state';
 import { WAITING_TEXT } from './waiting-text';
 
-const OFFER = { start: 'dc.signIn.offer', email: 'dc.signIn.emailOffer' } as const;
-
 /**
  * Web sign-in for a person: who they are signed in as and 'Sign out', or what signing in gives
  * and 'Sign in' (the identity provider's page, then back to this screen), or what it waits for.
@@ -16,7 +14,6 @@ export function SignInBar({ offer }: { offer: SignInOffer }) {
   const t = useText();
   const { auth } = usePlatform();
   const signIn = useSignInState();
-  const name = signIn.status === 'signedIn' ? signIn.profile.fullName : undefined;
   return (
     <div className="dc-sign-in">
       <p className="dc-waiting" role="status">
@@ -24,7 +21,7 @@ export function SignInBar({ offer }: { offer: SignInOffer }) {
       </p>
       {signIn.status === 'signedIn' && (
         <>
-          <p>{name ? fill(t('dc.signIn.signedInAs'), { name }) : t('dc.signIn.signedIn')}</p>
+          <p>{signIn.profile.fullName ? fill(t('dc.signIn.signedInAs'), { name: signIn.profile.fullName }) : t('dc.signIn.signedIn')}</p>
           <Button variant="secondary" onClick={auth.signOut}>
             {t('dc.signIn.signOut')}
           </Button>
@@ -32,7 +29,7 @@ export function SignInBar({ offer }: { offer: SignInOffer }) {
       )}
       {signIn.status === 'anonymous' && (
         <>
-          <p>{t(OFFER[offer])}</p>
+          <p>{t(offer)}</p>
           <Button variant="secondary" onClick={auth.signIn}>
             {t('dc.signIn.button')}
           </Button>

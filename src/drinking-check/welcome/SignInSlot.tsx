@@ -3,7 +3,8 @@ import { loadOnce, useLoaded } from '../components/load-once';
 
 const signInBar = loadOnce(() => import('./sign-in-bar'));
 
-export type SignInOffer = 'start' | 'email';
+/** What signing in gives, said beside the button: on the first screens, or by the results email. */
+export type SignInOffer = 'dc.signIn.offer' | 'dc.signIn.emailOffer';
 
 function LoadedBar({ offer }: { offer: SignInOffer }) {
   const code = useLoaded(signInBar);

@@ -14,7 +14,7 @@ import { aboutYouComplete, signedInStart } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
 import { SignInSlot } from './SignInSlot';
 import { useSignInState } from './use-sign-in-state';
-import { WAITING_TEXT, webSignInBusy } from './waiting-text';
+import { WAITING_TEXT } from './waiting-text';
 
 /** /drinking-check: 'Are you drinking too much?' and 'Start tool'. */
 export function WelcomePage() {
@@ -45,19 +45,19 @@ export function WelcomePage() {
     navigate(aboutYouComplete(profile) ? DC_ROUTES.loadingQuestions : DC_ROUTES.loadingBasicInfo);
   };
 
-  // With web sign-in the sign-in bar says what it waits for; an app's sign-in is said here.
-  const waiting = signIn.status === 'waiting' && !auth.webSignIn ? signIn.reason : undefined;
+  const waiting = signIn.status === 'waiting' ? signIn.reason : undefined;
   return (
     <>
       <Banner>{t('dc.banner.title')}</Banner>
       <div className="content">
         <PageHeading>{t('dc.welcome.title')}</PageHeading>
-        <SignInSlot offer="start" />
+        <SignInSlot offer="dc.signIn.offer" />
         <p>{t('dc.welcome.text')}</p>
         <p className="dc-waiting" role="status">
-          {waiting ? t(WAITING_TEXT[waiting]) : ''}
+          {/* With web sign-in, the sign-in bar says what it waits for. */}
+          {waiting && !auth.webSignIn ? t(WAITING_TEXT[waiting]) : ''}
         </p>
-        <Button onClick={start} disabled={webSignInBusy(signIn)}>
+        <Button onClick={start} disabled={waiting === 'login' || waiting === 'redirect'}>
           {t('dc.welcome.start')}
         </Button>
       </div>

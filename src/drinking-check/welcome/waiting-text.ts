@@ -11,6 +11,3 @@ export const WAITING_TEXT = {
   parentToken: 'dc.welcome.waitingParent',
 } as const satisfies Record<WaitingReason, CopyKey>;
 
-/** Web sign-in is busy: the person cannot start until it knows whether they are signed in. */
-export const webSignInBusy = (state: SignInState): boolean =>
-  state.status === 'waiting' && (state.reason === 'login' || state.reason === 'redirect');

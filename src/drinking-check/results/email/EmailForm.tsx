@@ -55,7 +55,7 @@ export function EmailForm() {
             {t('dc.email.title')}
           </h2>
           <p>{t('dc.email.intro')}</p>
-          <SignInSlot offer="email" />
+          <SignInSlot offer="dc.signIn.emailOffer" />
           {(form.errors.length > 0 || form.failed) && (
             <ErrorSummary
               errors={form.errors.map(({ field, message }) => ({ target: targets[field], text: t(message) }))}

@@ -7,13 +7,13 @@ import { saveScore } from '../../state/save-score';
 import { useCheckActions } from '../../state/use-check-actions';
 import { useSignInState } from '../../welcome/use-sign-in-state';
 import { emailFormAtom } from './email-form-atom';
-import { useSignedInPrefill } from './use-signed-in-prefill';
 import {
   cleanEmail,
   cleanName,
   EMPTY_VALUES,
   emailFormErrors,
   hasTyped,
+  isCompleteForm,
   prefilled,
   type EmailFormError,
   type EmailFormValues,
@@ -24,8 +24,7 @@ export type FocusTarget = 'summary' | 'title' | 'sent';
 
 /**
  * The email form's state and rules (spec sections 4 and 5): editing, sending, sent; the GOV.UK
- * error pattern; the save with emailMyResults; the signed-in person's one automatic submit
- * (use-signed-in-prefill.ts).
+ * error pattern; the save with emailMyResults; the signed-in person's one automatic submit.
  */
 export function useEmailForm() {
   const store = useStore();
@@ -35,7 +34,8 @@ export function useEmailForm() {
   const signIn = useSignInState();
   const result = useAtomValue(scoreAtom);
   const [memory, setMemory] = useAtom(emailFormAtom);
-  const [values, setValues] = useState(() => prefilled(EMPTY_VALUES, store.get(profileAtom), signIn.status === 'signedIn' ? signIn.profile : undefined));
+  const signedInProfile = signIn.status === 'signedIn' ? signIn.profile : undefined;
+  const [values, setValues] = useState(() => prefilled(EMPTY_VALUES, store.get(profileAtom), signedInProfile));
   // Once shown, the consent block stays until the form is cleared, so nothing moves under the person.
   const [consentsShown, setConsentsShown] = useState(() => hasTyped(values));
   const [errors, setErrors] = useState<EmailFormError[]>([]);
@@ -46,11 +46,17 @@ export function useEmailForm() {
   const touched = useRef(false);
   const sent = result !== undefined && memory.sentFor === result;
 
-  const change = (patch: Partial<EmailFormValues>) => {
-    touched.current = true;
-    const next = { ...values, ...patch };
+  // The values as they are now: the newsletter status may answer before the next render.
+  const latest = useRef(values);
+  latest.current = values;
+  const show = (next: EmailFormValues) => {
+    latest.current = next;
     setValues(next);
     if (hasTyped(next)) setConsentsShown(true);
+  };
+  const change = (patch: Partial<EmailFormValues>) => {
+    touched.current = true;
+    show({ ...values, ...patch });
   };
 
   async function submit(current: EmailFormValues, automatic: boolean) {
@@ -92,7 +98,22 @@ export function useEmailForm() {
     setFocus({ target: 'title' });
   };
 
-  useSignedInPrefill({ values, setValues, setConsentsShown, touched, blocked: sent, autoSubmit: (start) => void submit(start, true) });
+  // Signed in (spec section 4, docs/decisions/0173-newsletter-status-and-the-email-form.md): an
+  // untouched form takes the name and email from the token at once (sign-in may finish after the
+  // page shows); the newsletter status then says whether the person agreed to emails. Only a
+  // subscribed contact ticks both consents, which completes the form and sends it, once per widget;
+  // a form the person has changed meanwhile is theirs.
+  useEffect(() => {
+    if (!signedInProfile || memory.autoSubmitTried || sent) return;
+    setMemory((m) => ({ ...m, autoSubmitTried: true }));
+    if (!hasTyped(latest.current)) show(prefilled(latest.current, signedInProfile));
+    void platform.api.newsletterStatus().then((status) => {
+      if (touched.current || status !== 'subscribed') return;
+      show(prefilled(latest.current, { subscriptionOptIn: true }));
+      if (isCompleteForm(latest.current)) void submit(latest.current, true);
+    });
+    // Only a change of the signed-in person starts this; the rest is read as it is then.
+  }, [signedInProfile]);
 
   return {
     values,
