@@ -4,7 +4,7 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { DrinkingCheckEventMap, UnitCalculatorEventMap } from '../src/platform/host/events';
-import type { RoutingMode, WidgetSettings } from '../src/platform/host/settings';
+import type { ResultsView, RoutingMode, WidgetSettings } from '../src/platform/host/settings';
 
 export type {
   CalculatorResultsDetail,
@@ -19,7 +19,7 @@ export type {
 } from '../src/platform/host/events';
 export type { AppMessage, OutgoingMessage as ParentMessage } from '../src/platform/host/parent-messages';
 export type { TokenRequestReason } from '../src/platform/auth/auth-service';
-export type { RoutingMode } from '../src/platform/host/settings';
+export type { ResultsView, RoutingMode } from '../src/platform/host/settings';
 export { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from '../src/platform/host/brand';
 
 /** A boolean attribute: present (bare, "" or "true") means on; absent or "false" means off. */
@@ -54,6 +54,8 @@ export interface WidgetAttributes {
   'unit-calculator-url'?: string;
   /** Drinking Check: the privacy notice linked beside the results email's consents (none by default). */
   'privacy-url'?: string;
+  /** Drinking Check: the results screen a finished check opens (default full). */
+  'results-view'?: ResultsView;
   /** The shortest time in ms a loading screen shows; it stays longer only while work is pending. */
   'loader-duration'?: string | number;
   /**

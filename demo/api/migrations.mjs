@@ -22,6 +22,18 @@ export const MIGRATIONS = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'feedback on the results',
+    statements: [
+      `CREATE TABLE feedback (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        created timestamptz NOT NULL DEFAULT now(),
+        review text NOT NULL,
+        client_id text
+      )`,
+    ],
+  },
 ];
 
 /** Any number: it only has to be the same in every process that migrates this database. */

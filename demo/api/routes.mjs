@@ -2,7 +2,7 @@
 // Each route names the body it takes ('json': required, 'optional': none or JSON) and whether it
 // needs the admin key; server.mjs checks those and reads the body before `run`.
 import { BINGE_ARTICLES, CALORIES, DICTIONARY, GENERIC_DRINKS } from './data.mjs';
-import { parsePaging, readIdempotencyKey, validateSaveRequest, validateSearch } from './validate.mjs';
+import { parsePaging, readIdempotencyKey, storableLines, validateSaveRequest, validateSearch } from './validate.mjs';
 
 /** `context`: { store, faults, send, badRequest }. Route handlers get { request, response, url, body, clientId }. */
 export function createRoutes({ store, faults, send, badRequest }) {
@@ -40,14 +40,27 @@ export function createRoutes({ store, faults, send, badRequest }) {
         return send(response, 200);
       },
     },
+    // Spec section 7: the users service's feedback takes a Review and answers 202.
+    'POST /users/v1/feedback': {
+      body: 'json',
+      async run({ response, body, clientId }) {
+        const review = body?.Review;
+        if (typeof review !== 'string' || review.trim() === '' || review.length > 1000 || !storableLines(review)) {
+          return badRequest(response, [{ memberNames: ['Review'], errorMessage: 'Review must be text of 1 to 1000 characters.' }]);
+        }
+        await store.saveFeedback(review, clientId);
+        return send(response, 202);
+      },
+    },
     'GET /tools/v1/unitcaloriecalculator': {
       run: async ({ response }) => send(response, 200, { count: await store.calculatorUsageCount() }),
     },
     'POST /content/v1/dictionary': {
       body: 'json',
       run({ response, body }) {
-        if (!Array.isArray(body?.Keys) || body.Keys.length > 1000 || body.Keys.some((key) => typeof key !== 'string')) {
-          return badRequest(response, [{ memberNames: ['Keys'], errorMessage: 'Keys must be a list of text keys.' }]);
+        // Spec section 5: lists hold at most 100 items.
+        if (!Array.isArray(body?.Keys) || body.Keys.length > 100 || body.Keys.some((key) => typeof key !== 'string' || key.length > 200)) {
+          return badRequest(response, [{ memberNames: ['Keys'], errorMessage: 'Keys must be a list of at most 100 text keys.' }]);
         }
         return send(response, 200, body.Keys.map((Key) => ({ Key, Value: DICTIONARY[Key] ?? null })));
       },

@@ -55,6 +55,13 @@ export async function openStore(options) {
       const rows = await query('SELECT id, created, client_id FROM calculator_usage ORDER BY id');
       return rows.map((row) => ({ id: Number(row.id), created: row.created.toISOString(), clientId: row.client_id }));
     },
+    async saveFeedback(review, clientId) {
+      await query('INSERT INTO feedback (review, client_id) VALUES ($1, $2)', [review, clientId ?? null]);
+    },
+    async storedFeedback() {
+      const rows = await query('SELECT review, client_id FROM feedback ORDER BY id');
+      return rows.map((row) => ({ review: row.review, clientId: row.client_id }));
+    },
     /** SQL for the load figure and the tests (e.g. to fill the table fast); not used by the routes. */
     query,
     close: () => db.close(),

@@ -37,6 +37,9 @@ export function validateSaveRequest(body) {
  */
 const storable = (text) => text.isWellFormed() && !/[\u0000-\u001f\u007f]/.test(text);
 
+/** The same for text typed in a box of several lines: line breaks and tabs are kept. */
+export const storableLines = (text) => text.isWellFormed() && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+
 /** The highest page asked for: its offset stays a small whole number in SQL (a bigger one is a 400, not a 500). */
 export const MAX_PAGE = 1_000_000_000;
 

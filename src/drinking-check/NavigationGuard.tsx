@@ -34,8 +34,11 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     setChecked(true);
   }, [checked, navigate, redirect]);
 
+  // Spec section 7: page views are also logged as 'Audit-C Loaded' (the gateway adds brand and embedded).
   useEffect(() => {
-    if (checked) analytics.track('page_view', { route_name: routeName(path), path });
+    if (!checked) return;
+    analytics.track('page_view', { route_name: routeName(path), path });
+    analytics.track('audit_c_loaded', { route_name: routeName(path) });
   }, [analytics, checked, path]);
 
   return checked ? <>{children}</> : null;

@@ -50,6 +50,8 @@ export interface PlatformServices {
     bingeArticle(): Promise<ArticleSuggestion | undefined>;
     /** Signed in: the person's newsletter contact status; undefined when not signed in or on a failure (logged). */
     newsletterStatus(): Promise<NewsletterStatus | undefined>;
+    /** Sends the person's own words on the results to the users service (never to analytics); true when accepted. */
+    sendFeedback(review: string): Promise<boolean>;
   };
   /** The element's dictionary: built-in copy with remote overrides (use `useText()` in React). */
   text: {
@@ -95,6 +97,7 @@ export function offlineServices(): PlatformServices {
       allDrinks: async () => undefined,
       bingeArticle: async () => undefined,
       newsletterStatus: async () => undefined,
+      sendFeedback: async () => false,
     },
     text: createTextService(),
     analytics: { track: () => undefined },

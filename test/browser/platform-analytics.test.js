@@ -55,7 +55,14 @@ describe('analytics over a whole journey', () => {
     for (const widget of widgets) await walk(widget);
     expect(window.dataLayer).to.equal(existing);
     const pushed = window.dataLayer.slice(1);
-    expect(pushed.filter((entry) => entry.event === 'page_view').length).to.be.greaterThan(2);
+    const pageViews = pushed.filter((entry) => entry.event === 'page_view');
+    expect(pageViews.length).to.be.greaterThan(2);
+    for (const view of pageViews) expect(view.route_name, `page_view of ${view.path} carries its route name`).to.be.a('string').and.not.equal('');
+    expect(pageViews.map((view) => view.route_name)).to.include.members(['overview', 'drinking-check', 'welcome', 'single_drinks']);
+    // Spec section 7: each of the Drinking Check's page views is also logged as 'Audit-C Loaded'.
+    const checkViews = pageViews.filter((view) => !view.path.startsWith('/unit-and-calorie-calculator'));
+    const auditLoads = pushed.filter((entry) => entry.event === 'audit_c_loaded');
+    expect(auditLoads.map((entry) => entry.route_name)).to.deep.equal(checkViews.map((view) => view.route_name));
     for (const entry of pushed) {
       expect(entry.event, JSON.stringify(entry)).to.match(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
       expect(entry.brand).to.equal('partner');

@@ -13,6 +13,8 @@ const DEADLINE_MS = 8000;
 /** A save's attempts and waits. */
 const BUDGET_MS = 25000;
 const SLACK_MS = 1500;
+/** The three waits between four tries at most: 1.5 + 3 + 6 s (each step plus up to half again, docs/decisions/0190). */
+const RETRY_WAITS_MAX_MS = 10500;
 
 const ROWS = [
   { fault: 'no fault', rules: [], attempted: 1, stored: 1, status: 'stored', within: 1000 },
@@ -21,9 +23,9 @@ const ROWS = [
   { fault: '429 Retry-After 1, once', rules: [{ path: SAVE_PATH, mode: 'status', status: 429, retryAfter: 1, times: 1 }], attempted: 2, stored: 1, status: 'stored', within: 1000 + SLACK_MS },
   { fault: '200 with a malformed body', rules: [{ path: SAVE_PATH, mode: 'malformed' }], attempted: 1, stored: 1, status: 'stored', within: 1000 },
   { fault: '503 Retry-After 1, always', rules: [{ path: SAVE_PATH, mode: 'status', status: 503, retryAfter: 1 }], attempted: 4, stored: 0, status: 'pending', within: 3000 + SLACK_MS },
-  { fault: '500, always', rules: [{ path: SAVE_PATH, mode: 'status', status: 500 }], attempted: 4, stored: 0, status: 'pending', within: 7000 + SLACK_MS },
+  { fault: '500, always', rules: [{ path: SAVE_PATH, mode: 'status', status: 500 }], attempted: 4, stored: 0, status: 'pending', within: RETRY_WAITS_MAX_MS + SLACK_MS },
   { fault: '400, refused', rules: [{ path: SAVE_PATH, mode: 'status', status: 400 }], attempted: 1, stored: 0, status: 'rejected', within: 1000 },
-  { fault: 'connection refused (nothing listens)', refused: true, attempted: 0, stored: 0, status: 'pending', within: 7000 + SLACK_MS },
+  { fault: 'connection refused (nothing listens)', refused: true, attempted: 0, stored: 0, status: 'pending', within: RETRY_WAITS_MAX_MS + SLACK_MS },
   { fault: 'headers never come', rules: [{ path: SAVE_PATH, mode: 'stall-headers' }], attempted: 3, stored: 0, status: 'pending', within: BUDGET_MS + SLACK_MS },
   { fault: 'body stalls after the headers', rules: [{ path: SAVE_PATH, mode: 'stall-body' }], attempted: 3, stored: 0, status: 'pending', within: BUDGET_MS + SLACK_MS },
 ];

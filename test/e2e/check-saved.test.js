@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { completeCheck, OVERVIEW_FROM_API, RESULTS_HEADING } from './journeys.js';
-import { apiDatabase, demoAddresses, DemoPage } from './remote.js';
+import { apiDatabase, demoAddresses, DemoPage, waitForDatabase } from './remote.js';
 
 /** Option indexes of questions 1-10: scores 3, 2, 2, 1, 1, 0, 1, 1, 2 (yes, not last year), 4 (yes, last year). */
 const ANSWERS = [3, 2, 2, 1, 1, 0, 1, 1, 1, 2];
@@ -84,6 +84,25 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
     const saves = requests.filter((r) => r.method === 'POST' && r.path === '/tools/v1/selfassessment' && r.idempotencyKey === stored.idempotencyKey);
     expect(saves.map((r) => [r.status, r.origin])).to.deep.equal([[200, addresses.pagesOrigin]]);
     expect((await page.errors()).pageErrors).to.deep.equal([]);
+
+    // 'Was this information helpful?': the typed words reach the users service, never analytics.
+    const review = 'Clear, thank you. The drink-free days tip helped.';
+    await page.run(() => {
+      const section = document.querySelector('drinking-check').shadowRoot.querySelector('.dc-feedback');
+      [...section.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Yes').click();
+    });
+    await page.run((text) => {
+      const box = document.querySelector('drinking-check').shadowRoot.querySelector('.dc-feedback textarea');
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(box, text);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }, review);
+    await page.run(() => {
+      const section = document.querySelector('drinking-check').shadowRoot.querySelector('.dc-feedback');
+      [...section.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Submit').click();
+    });
+    const { feedback } = await waitForDatabase('the feedback in the users service', (db) => db.feedback.some((f) => f.review === review));
+    expect(feedback.find((f) => f.review === review)).to.deep.equal({ review, clientId: 'demo-web' });
+    expect(await page.run(() => JSON.stringify(window.dataLayer ?? []))).to.not.contain('drink-free days tip');
 
     // The saved-assessments page shows it in its count by risk level.
     await page.close();

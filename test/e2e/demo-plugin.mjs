@@ -53,10 +53,11 @@ export function demoPlugin() {
       return { fault: demo.api.fault(), up: demo.api.server.listening };
     },
 
-    /** What the API stored and saw: every assessment (with how it arrived), usage rows, the request log. */
+    /** What the API stored and saw: every assessment (with how it arrived), usage rows, feedback, the request log. */
     'e2e-db': async () => ({
       assessments: await demo.api.store.storedAssessments(),
       usage: await demo.api.store.calculatorUsage(),
+      feedback: await demo.api.store.storedFeedback(),
       requests: demo.api.requests.slice(),
     }),
 

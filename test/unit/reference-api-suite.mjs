@@ -158,11 +158,14 @@ export function describeReferenceApi(backend) {
       expect(await api.store.calculatorUsageCount()).toBe(before + 1);
     });
 
-    it('answers the dictionary with a value or null per key', async () => {
+    it('answers the dictionary with a value or null per key, for at most 100 keys (spec section 5)', async () => {
       const response = await post('/content/v1/dictionary', { Keys: ['dc.overview.title', 'no.such.key'] });
       const entries = await response.json();
       expect(entries[0]).toEqual({ Key: 'dc.overview.title', Value: 'How does your drinking affect your health?' });
       expect(entries[1]).toEqual({ Key: 'no.such.key', Value: null });
+      const keys = (n) => ({ Keys: Array.from({ length: n }, (_, i) => `key.${i}`) });
+      expect((await post('/content/v1/dictionary', keys(100))).status).toBe(200);
+      await expectBadRequest(await post('/content/v1/dictionary', keys(101)), 400, 'Keys');
     });
 
     it('records the ClientID and whether a bearer token came with a save, never the token', async () => {
@@ -180,6 +183,15 @@ export function describeReferenceApi(backend) {
       const response = await save(assessment, { Authorization: 'Basic dXNlcjpwYXNz' });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toContain('text/plain');
+    });
+
+    it('keeps feedback on the results as the users service does (202), and refuses an empty or overlong review', async () => {
+      const review = 'Clear, thank you.\nThe tips on drink-free days helped.';
+      expect((await post('/users/v1/feedback', { Review: review }, { ClientID: 'web-1' })).status).toBe(202);
+      expect((await api.store.storedFeedback()).at(-1)).toEqual({ review, clientId: 'web-1' });
+      await expectBadRequest(await post('/users/v1/feedback', { Review: ' ' }), 400, 'Review');
+      await expectBadRequest(await post('/users/v1/feedback', { Review: 'x'.repeat(1001) }), 400, 'Review');
+      await expectBadRequest(await post('/users/v1/feedback', { Review: 'nul\u0000' }), 400, 'Review');
     });
 
     it('answers the newsletter status only with a token', async () => {

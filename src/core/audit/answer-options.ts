@@ -34,3 +34,13 @@ export const YES_NO_LAST_YEAR_OPTIONS: readonly AnswerOption[] = [
   { score: 2, label: 'Yes, but not in the last year' },
   { score: 4, label: 'Yes, during the last year' },
 ];
+
+/** The four answer lists by name: their labels are copy keys `dc.answer.<name>.<score>`. */
+export const ANSWER_OPTION_SETS = {
+  frequency: FREQUENCY_OPTIONS,
+  units: UNITS_OPTIONS,
+  howOften: HOW_OFTEN_OPTIONS,
+  yesNoLastYear: YES_NO_LAST_YEAR_OPTIONS,
+} as const;
+
+export type AnswerOptionSet = keyof typeof ANSWER_OPTION_SETS;

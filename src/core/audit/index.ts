@@ -10,7 +10,9 @@ export {
   UNITS_OPTIONS,
   HOW_OFTEN_OPTIONS,
   YES_NO_LAST_YEAR_OPTIONS,
+  ANSWER_OPTION_SETS,
   type AnswerOption,
+  type AnswerOptionSet,
 } from './answer-options';
 export { QUESTIONS, questionFor, questionBySlug, questionTitle, type AuditQuestion, type QuestionSlug } from './questions';
 export { weeklyUnitsEstimate, GUIDELINE_WEEKLY_UNITS, type WeeklyUnits } from './weekly-units';

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { resultPath } from '../../core/audit';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
+import { useSettings } from '../../ui/widget/widget-context';
 import { DC_ROUTES, questionPath } from '../routes';
 import { resultsScreens } from '../results/results-screens-loader';
 import { hasResultsAtom, scoreAtom } from '../state/atoms';
@@ -24,12 +25,13 @@ export function LoadingQuestionsPage() {
   return <Loader label={t('dc.loader.questions')} work={checkSteps.load} onDone={() => navigate(questionPath(1), { replace: true })} />;
 }
 
-/** /loading-results: waits for the save and the results code, then shows the result route of the score. */
+/** /loading-results: waits for the save and the results code, then shows the result route of the score, full or abridged as the page chose. */
 export function LoadingResultsPage() {
   const t = useText();
   const store = useStore();
   const setHasResults = useSetAtom(hasResultsAtom);
   const { host } = usePlatform();
+  const { resultsView } = useSettings();
   const [, navigate] = useLocation();
   const done = () => {
     const result = store.get(scoreAtom);
@@ -39,7 +41,7 @@ export function LoadingResultsPage() {
     }
     setHasResults(true);
     host.notify('result', { riskLevel: result.riskLevel, score: result.score });
-    navigate(resultPath(result.score), { replace: true });
+    navigate(resultPath(result.score, { abridged: resultsView === 'abridged' }), { replace: true });
   };
   const work = () => Promise.all([lastSave(store), resultsScreens.load()]);
   return <Loader label={t('dc.loader.results')} work={work} onDone={done} />;

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { useText } from '../../ui/use-text';
+import { ABRIDGED_RESULTS_PATH } from '../../core/audit';
 import { usePlatform } from '../../ui/widget/platform-context';
+import { useSettings } from '../../ui/widget/widget-context';
 import { DC_ROUTES } from '../routes';
 import { hasResultsAtom } from '../state/atoms';
 
@@ -15,10 +17,12 @@ export function OverviewTabs({ current, hasResults }: OverviewTabsProps) {
   const t = useText();
   const [, navigate] = useLocation();
   const { analytics } = usePlatform();
+  const { resultsView } = useSettings();
+  const resultsPath = resultsView === 'abridged' ? ABRIDGED_RESULTS_PATH : DC_ROUTES.overviewResults;
   const resultsExist = useAtomValue(hasResultsAtom) || hasResults === true;
   const go = (tab: 'check' | 'results') => {
     if (tab !== current) analytics.track('tab_change', { tab });
-    navigate(tab === 'check' ? DC_ROUTES.overviewCheck : DC_ROUTES.overviewResults);
+    navigate(tab === 'check' ? DC_ROUTES.overviewCheck : resultsPath);
   };
   return (
     <nav aria-label={t('dc.tabs.label')}>

@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { neverDrinkerAnswers, QUESTIONS, questionTitle, type Answers } from '../../core/audit';
+import { neverDrinkerAnswers, QUESTIONS, type Answers } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { useSettings } from '../../ui/widget/widget-context';
 import { ChoiceQuestion } from '../components/ChoiceQuestion';
 import { StepHeader } from '../components/StepHeader';
-import { useForSomeone } from '../components/use-worded-text';
+import { useQuestionText } from '../components/use-question-text';
 import { resultsScreens } from '../results/results-screens-loader';
 import { ResultSummary } from '../results/ResultSummary';
 import { DC_ROUTES, questionPath } from '../routes';
@@ -25,7 +25,7 @@ export function QuestionPage({ number }: { number: number }) {
   const t = useText();
   const answers = useAtomValue(answersAtom);
   const profile = useAtomValue(profileAtom);
-  const someone = useForSomeone();
+  const asked = useQuestionText();
   const { embedded } = useSettings();
   const { analytics } = usePlatform();
   const actions = useCheckActions();
@@ -99,8 +99,8 @@ export function QuestionPage({ number }: { number: number }) {
               onClose={() => navigate(DC_ROUTES.overview)}
             />
             <ChoiceQuestion
-              title={questionTitle(question, { someone, sex: profile.sex })}
-              options={question.options.map((option) => ({ value: option.score, label: option.label }))}
+              title={asked.title(question, profile.sex)}
+              options={question.options.map((option) => ({ value: option.score, label: asked.answer(question, option.score) }))}
               selected={answers[question.field]}
               onChoose={choose}
               onBack={back}

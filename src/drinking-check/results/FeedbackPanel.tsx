@@ -11,11 +11,12 @@ const MAX_LENGTH = 1000;
 /**
  * Part 10, 'Was this information helpful?': Yes or No and a reason. Submit sends once both are
  * given and otherwise says what is missing (the GOV.UK error pattern). Analytics hears Yes or No
- * only; the free text is never sent there (it could be personal).
+ * only; the free text goes to the charity's users service as a review (docs/decisions/0192),
+ * never to analytics (it could be personal).
  */
 export function FeedbackPanel() {
   const t = useText();
-  const { analytics } = usePlatform();
+  const { analytics, api } = usePlatform();
   const id = useId();
   const [useful, setUseful] = useState<boolean>();
   const [reason, setReason] = useState('');
@@ -32,6 +33,7 @@ export function FeedbackPanel() {
       return;
     }
     analytics.track('advice_useful', { useful });
+    void api.sendFeedback(reason.trim());
     setSent(true);
   };
 

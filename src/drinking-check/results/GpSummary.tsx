@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
-import { QUESTIONS, questionTitle, SCALE_MAX } from '../../core/audit';
+import { QUESTIONS, SCALE_MAX } from '../../core/audit';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
-import { fill, useForSomeone } from '../components/use-worded-text';
+import { useQuestionText } from '../components/use-question-text';
+import { fill } from '../components/use-worded-text';
 import { profileAtom, type CheckResult } from '../state/atoms';
 import { Accordion } from './Accordion';
 import { LEVEL_LABEL } from './results-content';
@@ -14,7 +15,7 @@ import { LEVEL_LABEL } from './results-content';
  */
 export function GpSummary({ result }: { result: CheckResult }) {
   const t = useText();
-  const someone = useForSomeone();
+  const wording = useQuestionText();
   const { sex } = useAtomValue(profileAtom);
   const asked = result.scale === 'full' ? QUESTIONS : QUESTIONS.slice(0, 3);
   const lines = [
@@ -47,8 +48,8 @@ export function GpSummary({ result }: { result: CheckResult }) {
             const score = result.answers[question.field];
             return (
               <tr key={question.number}>
-                <th scope="row">{`${question.number}. ${questionTitle(question, { someone, sex })}`}</th>
-                <td>{question.options.find((option) => option.score === score)?.label}</td>
+                <th scope="row">{`${question.number}. ${wording.title(question, sex)}`}</th>
+                <td>{score === undefined ? '' : wording.answer(question, score)}</td>
                 <td>{score}</td>
               </tr>
             );

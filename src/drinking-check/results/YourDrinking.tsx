@@ -1,8 +1,9 @@
-import { FREQUENCY_OPTIONS, SEX, UNITS_OPTIONS, type Answers, type Sex, type WeeklyUnits } from '../../core/audit';
+import { QUESTIONS, SEX, type Answers, type AuditQuestion, type Sex, type WeeklyUnits } from '../../core/audit';
 import type { CopyKey } from '../../platform/text';
 import { useText } from '../../ui/use-text';
 import { findOnPage, showWidget } from '../../ui/widget/other-widgets';
 import { useSettings, useWidget } from '../../ui/widget/widget-context';
+import { useQuestionText } from '../components/use-question-text';
 import { fill } from '../components/use-worded-text';
 
 const CALCULATOR_TAG = 'unit-calculator';
@@ -11,8 +12,6 @@ const CALCULATOR_START = '/unit-and-calorie-calculator';
 // The binge line of the person's sex.
 const BINGE: Record<Sex, CopyKey> = { [SEX.Male]: 'dc.results.drinking.male', [SEX.Female]: 'dc.results.drinking.female' };
 
-const labelOf = (options: typeof UNITS_OPTIONS, score: number | undefined) =>
-  options.find((option) => option.score === score)?.label.toLowerCase() ?? '';
 
 /** 'about 12 to 28 units a week', 'up to about 2 units a week', 'at least 40 units a week'. */
 function rangeText(t: (key: CopyKey) => string, { low, high }: WeeklyUnits): string {
@@ -33,6 +32,8 @@ interface YourDrinkingProps {
  */
 export function YourDrinking({ answers, weeklyUnits, sex }: YourDrinkingProps) {
   const t = useText();
+  const asked = useQuestionText();
+  const answerText = (question: AuditQuestion, score: number | undefined) => (score === undefined ? '' : asked.answer(question, score).toLowerCase());
   const { host } = useWidget();
   const { unitCalculatorUrl } = useSettings();
   const calculator = findOnPage(host, CALCULATOR_TAG);
@@ -43,8 +44,8 @@ export function YourDrinking({ answers, weeklyUnits, sex }: YourDrinkingProps) {
       {weeklyUnits && (
         <p>
           {fill(t('dc.results.drinking.estimate'), {
-            frequency: labelOf(FREQUENCY_OPTIONS, answers.drinkFrequency),
-            units: labelOf(UNITS_OPTIONS, answers.unitsPerTypicalDay),
+            frequency: answerText(QUESTIONS[0]!, answers.drinkFrequency),
+            units: answerText(QUESTIONS[1]!, answers.unitsPerTypicalDay),
             range: rangeText(t, weeklyUnits),
           })}
         </p>

@@ -12,24 +12,20 @@ import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
 import { aboutYouComplete, signedInStart } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
-import { SignInSlot } from './SignInSlot';
+import { signInCode, SignInSlot } from './SignInSlot';
 import { useSignInState } from './use-sign-in-state';
 import { WAITING_TEXT } from './waiting-text';
 
 /** /drinking-check: 'Are you drinking too much?' and 'Start tool'. */
 export function WelcomePage() {
   const t = useText();
-  const { brand, embedded } = useSettings();
-  const { analytics, auth } = usePlatform();
+  const { embedded } = useSettings();
+  const { auth } = usePlatform();
   const signIn = useSignInState();
   const profile = useAtomValue(profileAtom);
   const actions = useCheckActions();
   const [, navigate] = useLocation();
   const movedOn = useRef(false);
-
-  useEffect(() => {
-    analytics.track('audit_c_loaded', { brand, embedded });
-  }, [analytics, brand, embedded]);
 
   // Embedded: once the parent app has signed the person in, the token tells who they are; what it
   // does not tell (age, sex) is asked, and an age under 18 stops at the age step.
@@ -54,8 +50,8 @@ export function WelcomePage() {
         <SignInSlot offer="dc.signIn.offer" />
         <p>{t('dc.welcome.text')}</p>
         <p className="dc-waiting" role="status">
-          {/* With web sign-in, the sign-in bar says what it waits for. */}
-          {waiting && !auth.webSignIn ? t(WAITING_TEXT[waiting]) : ''}
+          {/* Once the sign-in bar is here, it says what sign-in waits for. */}
+          {waiting && !(auth.webSignIn && signInCode.now()) ? t(WAITING_TEXT[waiting]) : ''}
         </p>
         <Button onClick={start} disabled={waiting === 'login' || waiting === 'redirect'}>
           {t('dc.welcome.start')}

@@ -6,6 +6,9 @@ const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 /** Parameters that could carry something personal are never pushed, whatever their value. */
 const FORBIDDEN_PARAMS = /name|email|postcode|token|password|phone|address|text|comment|feedback|message|dob|birth/i;
 
+/** Names that look personal but hold an identifier the widget itself sets (a route's name), never typed text. */
+const IDENTIFIER_PARAMS: readonly string[] = ['route_name'];
+
 const EMAIL = /@/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/i;
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]*$/;
@@ -29,7 +32,7 @@ export function isSafeValue(value: unknown): value is string | number | boolean 
 export function sanitizeParams(params: AnalyticsParams = {}): Record<string, string | number | boolean> {
   const safe: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(params)) {
-    if (!GA4_NAME.test(key) || FORBIDDEN_PARAMS.test(key) || key === 'event') continue;
+    if (!GA4_NAME.test(key) || (FORBIDDEN_PARAMS.test(key) && !IDENTIFIER_PARAMS.includes(key)) || key === 'event') continue;
     if (isSafeValue(value)) safe[key] = value;
   }
   return safe;

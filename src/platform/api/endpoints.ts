@@ -29,6 +29,17 @@ export interface Api {
   bingeArticle(): Promise<ArticleSuggestion | undefined>;
   newsletterStatus(): Promise<NewsletterStatus | undefined>;
   dictionary(keys: readonly string[]): Promise<Record<string, string> | undefined>;
+  /** The person's own words on whether the results helped (spec section 7, users service feedback). */
+  sendFeedback(review: string): Promise<boolean>;
+}
+
+/** Spec section 5: a list in a request holds at most 100 items. */
+export const DICTIONARY_KEYS_PER_REQUEST = 100;
+
+function inParts<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
 }
 
 /**
@@ -36,7 +47,7 @@ export interface Api {
  * (docs/decisions/0011-api-paths-not-shown-in-the-spec.md):
  * POST /tools/v1/selfassessment, POST /tools/v1/unitcaloriecalculator,
  * POST /content/v1/dictionary, GET /drinks/v1/generic, GET /data/v1/calories,
- * GET /search/v1/?taxonomy=..&take=20, GET /users/v1/subscribe/status.
+ * GET /search/v1/?taxonomy=..&take=20, GET /users/v1/subscribe/status, POST /users/v1/feedback.
  * With no client (no api-base) nothing is requested and every call gives the offline answer.
  */
 export function createApi({ client, hasToken, saves, reportError, reportWarning }: ApiDeps): Api {
@@ -81,10 +92,23 @@ export function createApi({ client, hasToken, saves, reportError, reportWarning 
             return (await responses()).toNewsletterStatus(body);
           })
         : Promise.resolve(undefined),
-    dictionary: (keys) =>
-      call('An error has occurred', undefined, async (c) => {
-        const body = await c.request('content', '/dictionary', { method: 'POST', body: { Keys: keys } });
-        return (await responses()).toDictionary(body);
+    sendFeedback: (review) =>
+      call('An error has occurred sending feedback', false, async (c) => {
+        await c.request('users', '/feedback', { method: 'POST', body: { Review: review }, withClientId: true });
+        return true;
       }),
+    dictionary: async (keys) => {
+      // The spec's lists hold at most 100 items (section 5): ask in parts; a part that fails keeps its keys' built-in text.
+      const parts = await Promise.all(
+        inParts(keys, DICTIONARY_KEYS_PER_REQUEST).map((part) =>
+          call('An error has occurred', undefined, async (c) => {
+            const body = await c.request('content', '/dictionary', { method: 'POST', body: { Keys: part } });
+            return (await responses()).toDictionary(body);
+          }),
+        ),
+      );
+      const answered = parts.filter((part) => part !== undefined);
+      return answered.length > 0 ? Object.assign({}, ...answered) : undefined;
+    },
   };
 }

@@ -10,6 +10,7 @@ export const OFFLINE_API: Api = {
   bingeArticle: async () => undefined,
   newsletterStatus: async () => undefined,
   dictionary: async () => undefined,
+  sendFeedback: async () => false,
 };
 
 /**
@@ -35,6 +36,7 @@ export function lazyApi(load: () => Promise<Network>): { api: Api; network: () =
       bingeArticle: call('bingeArticle', undefined),
       newsletterStatus: call('newsletterStatus', undefined),
       dictionary: call('dictionary', undefined),
+      sendFeedback: call('sendFeedback', false),
     },
     network: () => loaded,
   };

@@ -25,7 +25,9 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
 
 /**
  * How long to wait before retry number `attempt` (0 for the first retry). 429 and 503 honour
- * Retry-After; otherwise exponential backoff with full jitter between half and all of the step.
+ * Retry-After; otherwise exponential backoff from the spec's initial 1 s, with jitter that only
+ * ever adds (up to half the step), so that the first retry never comes sooner than 1 s
+ * (docs/decisions/0190).
  */
 export function retryDelay(
   attempt: number,
@@ -39,5 +41,5 @@ export function retryDelay(
     if (wait !== undefined) return wait;
   }
   const step = Math.min(INITIAL_DELAY_MS * 2 ** attempt, MAX_DELAY_MS);
-  return Math.round(step / 2 + (random() * step) / 2);
+  return Math.min(Math.round(step + (random() * step) / 2), MAX_DELAY_MS);
 }

@@ -1,4 +1,3 @@
-import { jwtDecode } from 'jwt-decode';
 import { HERE_FOR, type Profile } from '../../core/audit/profile';
 import { ageFromDateOfBirth } from '../../core/validation/date-of-birth';
 import { parseSex } from '../../core/validation/sex';
@@ -24,7 +23,7 @@ interface TokenClaims {
 export function profileFromToken(token: string, today: Date = new Date()): Profile | undefined {
   let claims: TokenClaims;
   try {
-    claims = jwtDecode<TokenClaims>(token);
+    claims = decodePayload(token) as TokenClaims;
   } catch {
     console.error('Invalid token specified');
     return undefined;
@@ -58,9 +57,15 @@ function emailClaim({ emails, email }: TokenClaims): string | undefined {
  */
 export function tokenExpiresAt(token: string): number | undefined {
   try {
-    const { exp } = jwtDecode<TokenClaims>(token);
+    const { exp } = decodePayload(token) as TokenClaims;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A JWT's payload (base64url JSON, UTF-8); throws when it is not one. */
+function decodePayload(token: string): unknown {
+  const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(part), (c) => c.charCodeAt(0))));
 }

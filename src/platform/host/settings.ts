@@ -2,6 +2,8 @@ import { API_BASE, checkUrl, PAGE_LINK, REDIRECT_URI } from '../../core/validati
 import { DEFAULT_BRAND, isWidgetModeBrand } from './brand';
 
 export type RoutingMode = 'hash' | 'memory';
+/** Drinking Check: which results screen a finished check opens (docs/decisions/0193). */
+export type ResultsView = 'full' | 'abridged';
 
 /** What a page sets on an element, parsed and checked. */
 export interface WidgetSettings {
@@ -36,6 +38,8 @@ export interface WidgetSettings {
   unitCalculatorUrl: string | undefined;
   /** Drinking Check: the privacy notice linked by the email form's consents; without it no link shows. */
   privacyUrl: string | undefined;
+  /** Drinking Check: the results screen a finished check opens: full, or the abridged one (spec section 2). */
+  resultsView: ResultsView;
   /**
    * `parent-origin`: the exact origins of the page or app that embeds the widget, separated by
    * spaces or commas. The first is the target of every message to the parent; messages from
@@ -143,6 +147,13 @@ export const SETTING_RULES: readonly SettingRule[] = [
     kind: 'text',
     parse: (text) => (text === 'hash' || text === 'memory' ? text : undefined),
     fallback: 'hash',
+  },
+  {
+    property: 'resultsView',
+    attribute: 'results-view',
+    kind: 'text',
+    parse: (text) => (text === 'full' || text === 'abridged' ? text : undefined),
+    fallback: 'full',
   },
   { property: 'drinkingCheckUrl', attribute: 'drinking-check-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },
   { property: 'unitsInfoUrl', attribute: 'units-info-url', kind: 'text', parse: parseLinkTarget, fallback: undefined },

@@ -28,7 +28,6 @@ export const DRINKING_CHECK_COPY = {
   'dc.welcome.text': 'Answer ten short questions to find out your risk level and get advice that fits you.',
   'dc.welcome.start': 'Start the check',
   'dc.welcome.waitingLogin': 'Checking whether you are signed in...',
-  'dc.welcome.waitingRedirect': 'Taking you to sign in...',
   'dc.welcome.waitingAutoLogin': 'Getting things ready...',
   'dc.welcome.waitingParent': 'Checking whether you are signed in...',
 

@@ -1,3 +1,4 @@
+import { AUDIT_QUESTIONS_COPY } from './audit-questions-copy';
 import { CHECK_STEPS_COPY } from './check-steps-copy';
 import { COMMON_COPY } from './common-copy';
 import { DRINKING_CHECK_COPY } from './drinking-check-copy';
@@ -15,6 +16,7 @@ export const DEFAULT_COPY = {
   ...COMMON_COPY,
   ...DRINKING_CHECK_COPY,
   ...CHECK_STEPS_COPY,
+  ...AUDIT_QUESTIONS_COPY,
   ...RESULTS_COPY,
   ...RESULTS_ADVICE_COPY,
   ...RESULTS_EMAIL_COPY,

@@ -9,4 +9,6 @@ export const SIGN_IN_COPY = {
   'dc.signIn.signedInAs': 'You are signed in as {name}.',
   'dc.signIn.signedIn': 'You are signed in.',
   'dc.signIn.signOut': 'Sign out',
+  // Shown only by the bar, after its Sign in.
+  'dc.welcome.waitingRedirect': 'Taking you to sign in...',
 };

@@ -25,6 +25,7 @@ describe('parseSettings', () => {
         playStoreUrl: undefined,
         unitCalculatorUrl: undefined,
         privacyUrl: undefined,
+        resultsView: 'full',
         loaderDuration: 300,
         parentOrigin: [],
         signInClientId: undefined,

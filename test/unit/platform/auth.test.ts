@@ -53,6 +53,20 @@ describe('the token profile', () => {
     expect(profileFromToken(testToken({ name: 'Ann Smith', ...claims }))?.email).toBe(email);
   });
 
+  // The payload is decoded in the widget (docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md): UTF-8 names and
+  // base64url characters come through, and a token that is not one is refused.
+  it('reads a name in UTF-8 from a base64url payload', () => {
+    const token = testToken({ name: 'Siân Ó Ðuinn ≥ ?>' });
+    expect(token.split('.')[1]).toMatch(/[-_]/);
+    expect(profileFromToken(token)?.fullName).toBe('Siân Ó Ðuinn ≥ ?>');
+  });
+
+  it.each([['not-a-token'], ['a.%%%.c'], [`a.${btoa('not json')}.c`]])("logs 'Invalid token specified' for %s", (bad) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(profileFromToken(bad)).toBeUndefined();
+    expect(error).toHaveBeenCalledWith('Invalid token specified');
+  });
+
   it("logs 'Invalid token specified' for a bad token", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(profileFromToken('not-a-token')).toBeUndefined();

@@ -131,6 +131,27 @@ describe('the endpoints', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ Keys: ['a', 'b'] });
   });
 
+  it('asks for at most 100 keys a request, and keeps the answered parts when one part fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const keys = Array.from({ length: 186 }, (_, i) => `k${i}`);
+    const { api: client, calls } = api([{ body: [{ Key: 'k0', Value: 'first' }] }, { status: 400 }]);
+    expect(await client.dictionary(keys)).toEqual({ k0: 'first' });
+    expect(calls.map((call) => JSON.parse(String(call.init.body)).Keys.length)).toEqual([100, 86]);
+    expect(JSON.parse(String(calls[1]!.init.body)).Keys[0]).toBe('k100');
+  });
+
+  it('sends feedback to the users service as a Review with the ClientID, and says whether it was taken', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api: client, calls } = api([{ status: 202 }, { status: 400 }]);
+    expect(await client.sendFeedback('It helped.')).toBe(true);
+    expect(calls[0]!.url).toBe('https://api.test/users/v1/feedback');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ Review: 'It helped.' });
+    expect(header(calls[0]!.init, 'ClientID')).toBe('cid');
+    expect(await client.sendFeedback('x')).toBe(false);
+    expect(await createApi(offlineDeps).sendFeedback('x')).toBe(false);
+  });
+
   it('asks the newsletter status only when signed in', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await api([]).api.newsletterStatus()).toBeUndefined();

@@ -20,13 +20,19 @@ describe('retry rules', () => {
   it('waits what Retry-After says on 429 and 503 only', () => {
     expect(retryDelay(0, 429, '7', () => 0)).toBe(7000);
     expect(retryDelay(0, 503, '7', () => 0)).toBe(7000);
-    expect(retryDelay(0, 500, '7', () => 0)).toBe(500);
+    expect(retryDelay(0, 500, '7', () => 0)).toBe(1000);
   });
 
-  it('backs off exponentially from 1 s with jitter, capped at 64 s', () => {
-    expect(retryDelay(0, 500, null, () => 1)).toBe(1000);
-    expect(retryDelay(1, 500, null, () => 1)).toBe(2000);
-    expect(retryDelay(2, undefined, null, () => 0)).toBe(2000);
-    expect(retryDelay(10, 500, null, () => 1)).toBe(64000);
+  it.each([
+    // retry, lowest jitter, highest jitter: never sooner than the spec's step, at most half as long again, capped at 64 s
+    [0, 1000, 1500],
+    [1, 2000, 3000],
+    [2, 4000, 6000],
+    [5, 32000, 48000],
+    [6, 64000, 64000],
+    [10, 64000, 64000],
+  ])('waits between the step and half as long again before retry %i: %i to %i ms', (retry, low, high) => {
+    expect(retryDelay(retry, 500, null, () => 0)).toBe(low);
+    expect(retryDelay(retry, undefined, null, () => 0.999999)).toBe(high);
   });
 });
