@@ -17,7 +17,9 @@ declare const __ONE_FILE_APP__: string | undefined;
 const SIGNED_OUT: AuthService = {
   state: () => ({ status: 'anonymous' }),
   subscribe: () => () => undefined,
+  webSignIn: false,
   signIn: () => undefined,
+  signOut: () => undefined,
   token: () => undefined,
 };
 
@@ -77,6 +79,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
         settings,
         signal,
         pageUrl: win.location.href,
+        inFrame: win.parent !== win,
         loadSignIn: loadSignInModule,
         listenToParent: (onMessage) =>
           settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
@@ -124,12 +127,14 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   win.addEventListener('pagehide', handOver);
 
   const { dictionary: _dictionary, ...apps } = api;
+  // The token stays in the platform: the apps get the sign-in state and its actions.
+  const { token: _token, ...forApps } = auth;
   return {
     services: {
       api: apps,
       text,
       analytics,
-      auth: { state: auth.state, subscribe: auth.subscribe, signIn: auth.signIn },
+      auth: forApps,
       host,
     },
     dispose() {

@@ -60,7 +60,7 @@ export interface WidgetSettings {
   b2cSignInPolicy: string | undefined;
   /** `b2c-reset-policy`: the password-reset user flow, e.g. `B2C_1_passwordreset`. */
   b2cResetPolicy: string | undefined;
-  /** `b2c-known-authority`: the identity provider's host, e.g. `contoso.b2clogin.com`. */
+  /** `b2c-known-authority`: the identity provider's host (and port, if not 443), e.g. `contoso.b2clogin.com`. */
   b2cKnownAuthority: string | undefined;
   /** `b2c-scopes`: API scopes to ask a token for, separated by spaces; default the client id. */
   b2cScopes: readonly string[];
@@ -86,6 +86,8 @@ const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 const CLIENT_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 const POLICY = /^[A-Za-z0-9_-]{1,100}$/;
 const HOST_NAME = /^[A-Za-z0-9.-]{1,200}$/;
+/** A host with an optional port: an identity provider on a port of its own (a stand-in in tests). */
+const HOST_AND_PORT = /^[A-Za-z0-9.-]{1,200}(:[1-9][0-9]{0,4})?$/;
 const SCOPE = /^[A-Za-z0-9_.:/-]{1,200}$/;
 
 function parseBoolean(text: string): boolean | undefined {
@@ -183,7 +185,7 @@ export const SETTING_RULES: readonly SettingRule[] = [
   { property: 'b2cTenant', attribute: 'b2c-tenant', kind: 'text', parse: matching(HOST_NAME), fallback: undefined },
   { property: 'b2cSignInPolicy', attribute: 'b2c-signin-policy', kind: 'text', parse: matching(POLICY), fallback: undefined },
   { property: 'b2cResetPolicy', attribute: 'b2c-reset-policy', kind: 'text', parse: matching(POLICY), fallback: undefined },
-  { property: 'b2cKnownAuthority', attribute: 'b2c-known-authority', kind: 'text', parse: matching(HOST_NAME), fallback: undefined },
+  { property: 'b2cKnownAuthority', attribute: 'b2c-known-authority', kind: 'text', parse: matching(HOST_AND_PORT), fallback: undefined },
   { property: 'b2cScopes', attribute: 'b2c-scopes', kind: 'text', parse: parseScopes, fallback: [] },
   { property: 'redirectUri', attribute: 'redirect-uri', kind: 'text', parse: (text) => checkUrl(text, REDIRECT_URI), fallback: undefined },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POPULAR_DRINKS, popularFromServing, totalsOf } from '../../../src/core/units';
+import { POPULAR_DRINKS, popularFromServing, totalsOf, type PopularDrink } from '../../../src/core/units';
 import { chooseDays, initialCalculatorState, setPopularAmount, type CalculatorState, type SlotKey } from '../../../src/unit-calculator/state/calculator-state';
 import { entriesOf } from '../../../src/unit-calculator/state/drink-entries';
 import { carryPopularAmounts } from '../../../src/unit-calculator/state/popular-list-change';
@@ -23,7 +23,7 @@ const shown = (state: CalculatorState, key: SlotKey, list = API_LIST) =>
   entriesOf(slotOf(state, key), list).map((entry) => `${entry.amount} x ${entry.name} ${entry.abv}% ${entry.measureLitres} l`);
 
 describe('amounts entered before the API list arrives', () => {
-  it.each([
+  it.each<{ name: string; amounts: Record<string, number>; expected: string[] }>([
     { name: 'a drink both lists have moves to the API entry', amounts: { 'beer-pint': 2 }, expected: ['2 x Beer 4% 0.568 l'] },
     { name: 'a drink the API list lacks becomes an added drink', amounts: { 'wine-large-glass': 3 }, expected: ['3 x Wine 13% 0.25 l'] },
     { name: 'both at once', amounts: { 'beer-pint': 2, 'wine-large-glass': 1 }, expected: ['2 x Beer 4% 0.568 l', '1 x Wine 13% 0.25 l'] },
@@ -37,7 +37,7 @@ describe('amounts entered before the API list arrives', () => {
     let state = chooseDays(initialCalculatorState(), [0, 5]);
     state = entered({ 'beer-pint': 4 }, 0, state);
     state = entered({ 'wine-large-glass': 2, 'spirits-single': 3 }, 5, state);
-    const units = (s: CalculatorState, day: SlotKey, list: typeof API_LIST) => totalsOf(entriesOf(slotOf(s, day), list)).units;
+    const units = (s: CalculatorState, day: SlotKey, list: readonly PopularDrink[]) => totalsOf(entriesOf(slotOf(s, day), list)).units;
     const before = [units(state, 0, POPULAR_DRINKS), units(state, 5, POPULAR_DRINKS)];
     const after = carryPopularAmounts(state, POPULAR_DRINKS, API_LIST);
     expect([units(after, 0, API_LIST), units(after, 5, API_LIST)]).toEqual(before);

@@ -43,12 +43,20 @@ export function useEmailForm() {
   const [sending, setSending] = useState(false);
   const [focus, setFocus] = useState<{ target: FocusTarget } | undefined>();
   const busy = useRef(false);
+  const touched = useRef(false);
   const sent = result !== undefined && memory.sentFor === result;
 
-  const change = (patch: Partial<EmailFormValues>) => {
-    const next = { ...values, ...patch };
+  // The values as they are now: the newsletter status may answer before the next render.
+  const latest = useRef(values);
+  latest.current = values;
+  const show = (next: EmailFormValues) => {
+    latest.current = next;
     setValues(next);
     if (hasTyped(next)) setConsentsShown(true);
+  };
+  const change = (patch: Partial<EmailFormValues>) => {
+    touched.current = true;
+    show({ ...values, ...patch });
   };
 
   async function submit(current: EmailFormValues, automatic: boolean) {
@@ -90,16 +98,21 @@ export function useEmailForm() {
     setFocus({ target: 'title' });
   };
 
-  // Signed in: prefill an untouched form from the profile (sign-in may finish after the page
-  // shows), then submit by itself once per widget if that gives a complete form.
+  // Signed in (spec section 4, docs/decisions/0173-newsletter-status-and-the-email-form.md): an
+  // untouched form takes the name and email from the token at once (sign-in may finish after the
+  // page shows); the newsletter status then says whether the person agreed to emails. Only a
+  // subscribed contact ticks both consents, which completes the form and sends it, once per widget;
+  // a form the person has changed meanwhile is theirs.
   useEffect(() => {
     if (!signedInProfile || memory.autoSubmitTried || sent) return;
     setMemory((m) => ({ ...m, autoSubmitTried: true }));
-    const start = hasTyped(values) ? values : prefilled(values, signedInProfile);
-    setValues(start);
-    if (hasTyped(start)) setConsentsShown(true);
-    if (isCompleteForm(start)) void submit(start, true);
-    // Only a change of the signed-in profile starts this; the rest is read as it is then.
+    if (!hasTyped(latest.current)) show(prefilled(latest.current, signedInProfile));
+    void platform.api.newsletterStatus().then((status) => {
+      if (touched.current || status !== 'subscribed') return;
+      show(prefilled(latest.current, { subscriptionOptIn: true }));
+      if (isCompleteForm(latest.current)) void submit(latest.current, true);
+    });
+    // Only a change of the signed-in person starts this; the rest is read as it is then.
   }, [signedInProfile]);
 
   return {
