@@ -3,6 +3,7 @@ import type { FromParent } from '../host/parent-messages';
 import type { SignInState } from '../services';
 import type { SignInModule } from './load-sign-in';
 import type { WebSignIn } from './msal-sign-in';
+import { autoLoginAsked, startingSignInState, webSignInConfigured } from './auth-start';
 import { createTokenClock, type TokenClock } from './token-clock';
 import { profileFromToken, tokenExpiresAt } from './token-profile';
 import type { TokenAnswer } from './web-sign-in';
@@ -91,8 +92,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   };
 
   const wanted = settings.webLogin && !settings.embedded;
-  const { signInClientId, b2cTenant, b2cSignInPolicy, b2cKnownAuthority } = settings;
-  const web = wanted && Boolean(signInClientId && b2cTenant && b2cSignInPolicy && b2cKnownAuthority);
+  const web = webSignInConfigured(settings);
 
   /** A token answer from the library: a new token signs in, interaction required signs out. */
   const takeAnswer = (answer: TokenAnswer) => {
@@ -138,8 +138,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
       clearTimeout(timer);
     });
     if (settings.parentOrigin.length === 0) return;
-    const autoLogin = new URL(deps.pageUrl).searchParams.get('auto_login') === 'true';
-    state = { status: 'waiting', reason: autoLogin ? 'autoLogin' : 'parentToken' };
+    const autoLogin = autoLoginAsked(deps.pageUrl);
+    state = startingSignInState(settings, deps.pageUrl);
     if (autoLogin) queueMicrotask(() => deps.requestParentToken('signIn'));
     timer = setTimeout(() => {
       if (state.status !== 'waiting') return;
@@ -152,7 +152,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   else if (wanted && !web) {
     deps.warn('web-login', 'web-login is on but b2c-client-id, b2c-tenant, b2c-signin-policy or b2c-known-authority is missing; signed out.');
   } else if (web) {
-    state = { status: 'waiting', reason: 'login' };
+    state = startingSignInState(settings, deps.pageUrl);
     void library(async (signIn) => takeAnswer(await signIn.token()));
   }
 
