@@ -5,7 +5,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { dirname, join, resolve } from 'node:path';
 import { cssText } from './scripts/css-text-plugin.mjs';
-import { laterFiles } from './scripts/later-files-plugin.mjs';
+import { BESIDE_SCRIPT_INTRO, importBesideScript, laterFiles } from './scripts/later-files-plugin.mjs';
 
 const WIDGETS = ['drinking-check', 'unit-calculator'];
 
@@ -151,7 +151,7 @@ const apiChecksBeside = {
   resolveId: (source, importer) =>
     API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`) ? { id: API_CHECKS_FILE, external: true } : null,
   renderDynamicImport: ({ targetModuleId }) =>
-    targetModuleId === API_CHECKS_FILE ? { left: 'import(new URL(', right: ', aaScriptSrc || document.baseURI).href)' } : null,
+    targetModuleId === API_CHECKS_FILE ? importBesideScript : null,
 };
 
 /**
@@ -179,8 +179,7 @@ const oneFileScripts = WIDGETS.map((name) => {
       name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget`,
       // One file at first: what the ES build loads on demand at start is inlined (not sign-in, the API checks or the later screens).
       inlineDynamicImports: true,
-      // Where the script came from, for the files beside it (read while it runs; later it is null).
-      intro: "var aaScriptSrc = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';",
+      intro: BESIDE_SCRIPT_INTRO,
     },
     plugins: [
       laterFiles({

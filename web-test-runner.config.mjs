@@ -33,11 +33,32 @@ function strictCspPage(context, next) {
   return next();
 }
 
+/**
+ * For test/browser/one-file-screens.test.js: dist/ again under /later-missing/, where the one-file
+ * scripts' later screens answer 404 until the test asks for them back
+ * (`/later-missing/reachable?yes` or `?no`).
+ */
+let laterScreensReachable = false;
+function laterScreensMissing(context, next) {
+  if (!context.path.startsWith('/later-missing/')) return next();
+  if (context.path === '/later-missing/reachable') {
+    laterScreensReachable = context.querystring === 'yes';
+    context.status = 204;
+    return undefined;
+  }
+  if (!laterScreensReachable && /-screens\//.test(context.path)) {
+    context.status = 404;
+    return undefined;
+  }
+  context.url = context.url.replace('/later-missing/', '/dist/');
+  return next();
+}
+
 // Browser tests run against the built dist/ (run `npm run build` first; `npm test` does).
 export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
-  middleware: [strictCspPage],
+  middleware: [strictCspPage, laterScreensMissing],
   plugins: [devtoolsPlugin(), fakeApiPlugin()],
   concurrency: 1,
   browsers: [

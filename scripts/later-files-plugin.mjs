@@ -6,6 +6,26 @@ import { basename, isAbsolute, relative } from 'node:path';
 const REGISTRY = '\0later-files-registry';
 const FROM_SCRIPT = '\0from-script:';
 
+/**
+ * The start of each one-file script: where it came from (read while it runs; later
+ * document.currentScript is null), and how it loads a file from beside itself. Chromium keeps a
+ * failed module fetch for the page's life, so that a retry would fail at once even when the file
+ * is back: after a failure, the next try asks for the file under a new query string.
+ */
+export const BESIDE_SCRIPT_INTRO = `var aaScriptSrc = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';
+var aaFailures = {};
+function aaImportBeside(file) {
+  var url = new URL(file, aaScriptSrc || document.baseURI);
+  if (aaFailures[file]) url.search = 'retry=' + aaFailures[file];
+  return import(url.href).catch(function (error) {
+    aaFailures[file] = (aaFailures[file] || 0) + 1;
+    throw error;
+  });
+}`;
+
+/** A dynamic import of a file beside the one-file script, through BESIDE_SCRIPT_INTRO. */
+export const importBesideScript = { left: 'aaImportBeside(', right: ')' };
+
 /** The global slot where a one-file script publishes the modules its later files import. */
 export const registryKey = (widget) => `alcohol-awareness.${widget}.modules`;
 
@@ -138,7 +158,7 @@ export function laterFiles({ widget, entry, later, dir, outDir, plugins }) {
     resolveDynamicImport: laterAsExternal(later, (id) => `${relative(outDir, dir)}/${files.get(id)}`).resolveDynamicImport,
     renderDynamicImport: ({ targetModuleId }) =>
       [...files.values()].some((file) => targetModuleId?.endsWith(file))
-        ? { left: 'import(new URL(', right: ', aaScriptSrc || document.baseURI).href)' }
+        ? importBesideScript
         : null,
     transform(code, id) {
       return id.endsWith(entry.replace(/^\.\//, '')) ? `${code}\nimport ${JSON.stringify(REGISTRY)};\n` : null;
