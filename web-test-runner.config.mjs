@@ -34,19 +34,19 @@ function strictCspPage(context, next) {
 }
 
 /**
- * For test/browser/one-file-screens.test.js: dist/ again under /later-missing/, where the one-file
- * scripts' later screens answer 404 until the test asks for them back
- * (`/later-missing/reachable?yes` or `?no`).
+ * For test/browser/one-file-missing.test.js: dist/ again under /later-missing/, where the files
+ * whose path contains one of the given texts answer 404 (`/later-missing/missing?<text>|<text>`;
+ * at first the screens' folders, `-screens/`; nothing for none).
  */
-let laterScreensReachable = false;
+let missingTexts = ['-screens/'];
 function laterScreensMissing(context, next) {
   if (!context.path.startsWith('/later-missing/')) return next();
-  if (context.path === '/later-missing/reachable') {
-    laterScreensReachable = context.querystring === 'yes';
+  if (context.path === '/later-missing/missing') {
+    missingTexts = decodeURIComponent(context.querystring).split('|').filter(Boolean);
     context.status = 204;
     return undefined;
   }
-  if (!laterScreensReachable && /-screens\//.test(context.path)) {
+  if (missingTexts.some((text) => context.path.includes(text))) {
     context.status = 404;
     return undefined;
   }

@@ -122,11 +122,19 @@ async function writeLaterFiles({ later, inScript, shared, key, plugins, dir }) {
           if (i < 0) return 'export {};';
           const { names } = shared[i];
           return [
-            `const m = globalThis[Symbol.for(${JSON.stringify(key)})][${i}];`,
+            `const m = globalThis[Symbol.for(${JSON.stringify(key)})].modules[${i}];`,
             ...names.map((name, n) => `const e${n} = m.${name};`),
             `export { ${names.map((name, n) => `e${n} as ${name}`).join(', ')} };`,
           ].join('\n');
         },
+      },
+      {
+        // One later file loading another (question two's calculator) retries as the script does.
+        name: 'import-beside-script',
+        renderDynamicImport: () => ({
+          left: `globalThis[Symbol.for(${JSON.stringify(key)})].importBeside(new URL(`,
+          right: ', import.meta.url).href)',
+        }),
       },
       ...plugins,
     ],
@@ -170,7 +178,8 @@ export function laterFiles({ widget, entry, later, dir, outDir, plugins }) {
         ({ id: module, names }, i) => `import { ${names.map((name, n) => `${name} as m${i}_${n}`).join(', ')} } from ${JSON.stringify(module)};`,
       );
       const entries = shared.map(({ names }, i) => `{ ${names.map((name, n) => `${name}: m${i}_${n}`).join(', ')} }`);
-      return `${imports.join('\n')}\nglobalThis[Symbol.for(${JSON.stringify(key)})] ??= [${entries.join(', ')}];\n`;
+      // aaImportBeside is BESIDE_SCRIPT_INTRO's.
+      return `${imports.join('\n')}\nglobalThis[Symbol.for(${JSON.stringify(key)})] ??= { importBeside: aaImportBeside, modules: [${entries.join(', ')}] };\n`;
     },
   };
 }
