@@ -119,7 +119,7 @@ async function writeLaterFiles({ later, inScript, shared, key, plugins, dir }) {
         load(id) {
           if (!id.startsWith(FROM_SCRIPT)) return null;
           const i = Number(id.slice(FROM_SCRIPT.length));
-          if (i < 0) return 'export {};';
+          if (i < 0) return 'export {};'; // a script module whose every use was tree-shaken
           const { names } = shared[i];
           return [
             `const m = globalThis[Symbol.for(${JSON.stringify(key)})].modules[${i}];`,
@@ -159,15 +159,15 @@ export function laterFiles({ widget, entry, later, dir, outDir, plugins }) {
     name: 'later-files',
     async buildStart() {
       const inScript = await scriptModules(entry, later, plugins({ minify: false }));
+      const alsoInScript = later.filter((id) => inScript.has(id));
+      if (alsoInScript.length) throw new Error(`${alsoInScript.join(', ')} is imported statically by the script: it cannot load later`);
       const input = Object.fromEntries(later.map((id) => [basename(id).replace(/\.tsx?$/, ''), id]));
       shared = await namesUsed(input, inScript, plugins({ minify: false }));
       files = await writeLaterFiles({ later: input, inScript, shared, key, plugins: plugins({ minify: true }), dir });
     },
     resolveDynamicImport: laterAsExternal(later, (id) => `${relative(outDir, dir)}/${files.get(id)}`).resolveDynamicImport,
     renderDynamicImport: ({ targetModuleId }) =>
-      [...files.values()].some((file) => targetModuleId?.endsWith(file))
-        ? importBesideScript
-        : null,
+      [...files.values()].some((file) => targetModuleId?.endsWith(file)) ? importBesideScript : null,
     transform(code, id) {
       return id.endsWith(entry.replace(/^\.\//, '')) ? `${code}\nimport ${JSON.stringify(REGISTRY)};\n` : null;
     },

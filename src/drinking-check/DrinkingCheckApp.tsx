@@ -1,13 +1,13 @@
 import './register-copy';
 import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { whenIdle } from '../ui/when-idle';
 import { NavigationGuard } from './NavigationGuard';
 import { DC_ROUTE_TABLE } from './route-table';
 import { DC_DEFAULT_PATH } from './routes';
 import { checkSteps } from './steps-loader';
 import { useCheckPersistence } from './state/use-check-persistence';
 import { useRoleWording } from './state/use-role-wording';
-import { whenIdle } from '../ui/when-idle';
 
 export function DrinkingCheckApp() {
   useCheckPersistence();
