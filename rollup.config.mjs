@@ -3,8 +3,9 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { cssText } from './scripts/css-text-plugin.mjs';
+import { BESIDE_SCRIPT_INTRO, importBesideScript, laterFiles } from './scripts/later-files-plugin.mjs';
 
 const WIDGETS = ['drinking-check', 'unit-calculator'];
 
@@ -21,8 +22,20 @@ const noSyncStoreShim = {
   load: (id) => (id === '\0sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
 };
 
-const plugins = ({ signInFile, app } = {}) => [
+/**
+ * jotai's ES build asks for the mode at each of its development checks; a bundler without
+ * import.meta.env leaves them all in. This answers "production" in jotai's files only.
+ */
+const jotaiInProduction = replace({
+  include: /node_modules\/jotai\//,
+  preventAssignment: false,
+  delimiters: ['', ''],
+  values: { '(import.meta.env ? import.meta.env.MODE : void 0)': '"production"' },
+});
+
+const plugins = ({ signInFile, app, minify = true } = {}) => [
   noSyncStoreShim,
+  jotaiInProduction,
   replace({
     preventAssignment: true,
     values: {
@@ -36,7 +49,7 @@ const plugins = ({ signInFile, app } = {}) => [
   commonjs(),
   cssText(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
-  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ...(minify ? [terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })] : []),
 ];
 
 /**
@@ -138,23 +151,49 @@ const apiChecksBeside = {
   resolveId: (source, importer) =>
     API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`) ? { id: API_CHECKS_FILE, external: true } : null,
   renderDynamicImport: ({ targetModuleId }) =>
-    targetModuleId === API_CHECKS_FILE ? { left: 'import(new URL(', right: ', aaScriptSrc || document.baseURI).href)' } : null,
+    targetModuleId === API_CHECKS_FILE ? importBesideScript : null,
 };
 
+/**
+ * The screens each widget's ES build loads on demand. In the one-file builds they become ES module
+ * files in a folder beside the script (`laterFiles`), loaded by URL when the ES build would load
+ * them (docs/decisions/0201-one-file-screens-load-from-beside-the-script.md).
+ */
+const LATER_SCREENS = {
+  'drinking-check': ['src/drinking-check/check-steps.ts', 'src/drinking-check/results/results-screens.ts'],
+  'unit-calculator': ['src/unit-calculator/drinks/drinks-screens.ts', 'src/unit-calculator/results/results-screens.ts'],
+};
+
+/** The folder beside a one-file script that holds its later screens. */
+export const laterFolder = (name) => `${name}-screens`;
+
 /** One classic script per widget, for pasting into a CMS with a plain <script src>. */
-const oneFileScripts = WIDGETS.map((name) => ({
-  input: `widgets/${name}.ts`,
-  output: {
-    file: `dist/${name}.js`,
-    format: 'iife',
-    name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget`,
-    // One file: what the ES build loads on demand is inlined (sign-in and the API checks stay apart).
-    inlineDynamicImports: true,
-    // Where the script came from, for the files beside it (read while it runs; later it is null).
-    intro: "var aaScriptSrc = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';",
-  },
-  plugins: [apiChecksBeside, ...plugins({ signInFile: SIGN_IN_FILE, app: name === 'unit-calculator' ? 'ucc' : 'dc' })],
-}));
+const oneFileScripts = WIDGETS.map((name) => {
+  const app = name === 'unit-calculator' ? 'ucc' : 'dc';
+  const build = ({ minify } = {}) => [apiChecksBeside, ...plugins({ signInFile: SIGN_IN_FILE, app, minify })];
+  return {
+    input: `widgets/${name}.ts`,
+    output: {
+      file: `dist/${name}.js`,
+      format: 'iife',
+      name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget`,
+      // One file at first: what the ES build loads on demand at start is inlined (not sign-in, the API checks or the later screens).
+      inlineDynamicImports: true,
+      intro: BESIDE_SCRIPT_INTRO,
+    },
+    plugins: [
+      laterFiles({
+        widget: name,
+        entry: `widgets/${name}.ts`,
+        later: LATER_SCREENS[name].map((file) => resolve(file)),
+        dir: `dist/${laterFolder(name)}`,
+        outDir: 'dist',
+        plugins: build,
+      }),
+      ...build(),
+    ],
+  };
+});
 
 /** The API answer checks for the one-file scripts: an ES module loaded by URL with the first API answer. */
 const apiChecksFile = {

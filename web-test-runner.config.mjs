@@ -34,11 +34,32 @@ function strictCspPage(context, next) {
   return next();
 }
 
+/**
+ * For test/browser/one-file-missing.test.js: dist/ again under /later-missing/, where the files
+ * whose path contains one of the given texts answer 404 (`/later-missing/missing?<text>|<text>`;
+ * at first the screens' folders, `-screens/`; nothing for none).
+ */
+let missingTexts = ['-screens/'];
+function laterScreensMissing(context, next) {
+  if (!context.path.startsWith('/later-missing/')) return next();
+  if (context.path === '/later-missing/missing') {
+    missingTexts = decodeURIComponent(context.querystring).split('|').filter(Boolean);
+    context.status = 204;
+    return undefined;
+  }
+  if (missingTexts.some((text) => context.path.includes(text))) {
+    context.status = 404;
+    return undefined;
+  }
+  context.url = context.url.replace('/later-missing/', '/dist/');
+  return next();
+}
+
 // Browser tests run against the built dist/ (run `npm run build` first; `npm test` does).
 export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
-  middleware: [strictCspPage],
+  middleware: [strictCspPage, laterScreensMissing],
   plugins: [devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
   concurrency: 1,
   browsers: [

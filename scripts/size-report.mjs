@@ -3,11 +3,11 @@
 // are not part of a first load, and a first load that contains sign-in code fails. Each widget's
 // first load must be its entry and the shared chunk alone: the preload link that dist-readme.md
 // gives hosts names that chunk, and a second chunk would be fetched only after the entry.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
-import { SHARED_CHUNK } from '../rollup.config.mjs';
+import { SHARED_CHUNK, laterFolder } from '../rollup.config.mjs';
 
 const DIST = resolve('dist');
 const { sizeBudgets } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -45,21 +45,31 @@ const pages = [
   { name: 'One-file calculator', files: [join(DIST, 'unit-calculator.js')], budgetKB: sizeBudgets.oneFileCalculatorGzipKB },
 ];
 
+/** The later screens beside each one-file script, all together (not part of its first load). */
+const laterFiles = ['drinking-check', 'unit-calculator'].map((name) => ({
+  name: `  its later screens (${laterFolder(name)}/)`,
+  folder: true,
+  files: readdirSync(join(DIST, laterFolder(name))).map((file) => join(DIST, laterFolder(name), file)),
+}));
+pages.splice(4, 0, laterFiles[0]);
+pages.push(laterFiles[1]);
+
 const failures = [];
 for (const entry of ['esm/drinking-check.js', 'esm/unit-calculator.js']) {
   const files = firstLoad([entry]).map((file) => relative(DIST, file));
   const expected = [entry, `esm/${SHARED_CHUNK}`];
   if (files.join() !== expected.join()) failures.push(`${entry} loads ${files.join(', ')} at start, not only ${expected.join(' and ')}`);
 }
-const rows = pages.map(({ name, files, budgetKB }) => {
+const rows = pages.map(({ name, files, budgetKB, folder }) => {
   const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
   const kb = bytes / 1024;
   const signInInFirstLoad = files.some((file) => readFileSync(file, 'utf8').includes(SIGN_IN_MARKER));
   if (budgetKB !== undefined && kb > budgetKB) failures.push(`${name}: ${kb.toFixed(1)} KB gzip is over its budget of ${budgetKB} KB`);
   if (signInInFirstLoad) failures.push(`${name}: sign-in code is in the first load`);
+  const names = files.map((file) => relative(DIST, file));
   return {
     page: name,
-    files: files.map((file) => relative(DIST, file)).join(', '),
+    files: folder ? `${names.length} files` : names.join(', '),
     'gzip KB': kb.toFixed(1),
     'budget KB': budgetKB ?? '-',
     'sign-in code': signInInFirstLoad ? 'YES' : 'no',

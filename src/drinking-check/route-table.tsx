@@ -22,8 +22,8 @@ type CheckSteps = typeof import('./check-steps');
 
 /** A step whose code loads on demand (steps-loader.ts): the banner and a status while it is arriving. */
 function Step({ page }: { page: (steps: CheckSteps) => ReactNode }) {
-  const steps = useLoaded(checkSteps);
-  return steps ? page(steps) : <Arriving />;
+  const { module: steps, failed, retry } = useLoaded(checkSteps);
+  return steps ? page(steps) : <Arriving failed={failed} onRetry={retry} />;
 }
 
 function QuestionRoute() {

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Button } from '../ui/components/Button';
 import { useText } from '../ui/use-text';
-import { ONE_FILE } from './one-file';
 
 type Screens = { Styles: ComponentType } & Record<string, unknown>;
 
@@ -62,7 +61,7 @@ export function onDemand(loader: ScreenLoader, name: string): ComponentType {
     }
     return (
       <div className="content loading" role="status">
-        {failed && !ONE_FILE ? (
+        {failed ? (
           <>
             <p>{t('ucc.common.loadFailed')}</p>
             <Button onClick={() => setFailed(false)}>{t('ucc.common.retry')}</Button>

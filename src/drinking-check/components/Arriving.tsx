@@ -1,15 +1,25 @@
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
+import { NotLoaded } from './NotLoaded';
 
-/** While a step's code is still arriving (a step opened by a reload or a link): the banner and a status. */
-export function Arriving() {
+/**
+ * While a step's code is still arriving (a step opened by a reload or a link): the banner and a
+ * status; if it does not arrive, a way to try again.
+ */
+export function Arriving({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const t = useText();
   return (
     <>
       <Banner>{t('dc.banner.title')}</Banner>
-      <p role="status" className="content">
-        {t('dc.loader.questions')}
-      </p>
+      {failed ? (
+        <div className="content">
+          <NotLoaded onRetry={onRetry} />
+        </div>
+      ) : (
+        <p role="status" className="content">
+          {t('dc.loader.questions')}
+        </p>
+      )}
     </>
   );
 }

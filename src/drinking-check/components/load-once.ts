@@ -24,19 +24,29 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   };
 }
 
-/** The module, at once when it is here (the loaders wait for it), else when it arrives. */
-export function useLoaded<T>(code: LoadOnce<T>): T | undefined {
+export interface Loaded<T> {
+  /** The module, at once when it is here (the loaders wait for it), else when it arrives. */
+  module: T | undefined;
+  /** Loading failed (a dropped connection, a file missing beside a one-file script). */
+  failed: boolean;
+  /** Tries again after a failure. */
+  retry: () => void;
+}
+
+/** Code loaded on demand as a component needs it; a failure waits for `retry` (docs/decisions/0202-when-a-later-screen-does-not-load.md). */
+export function useLoaded<T>(code: LoadOnce<T>): Loaded<T> {
   const [module, setModule] = useState(code.now);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (module) return undefined;
+    if (module || failed) return undefined;
     let live = true;
     code.load().then(
       (loaded) => live && setModule(() => loaded),
-      () => undefined,
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [code, module]);
-  return module;
+  }, [code, module, failed]);
+  return { module, failed, retry: () => setFailed(false) };
 }

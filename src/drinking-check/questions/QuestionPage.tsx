@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { neverDrinkerAnswers, QUESTIONS, type Answers } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
@@ -7,6 +7,8 @@ import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { useSettings } from '../../ui/widget/widget-context';
 import { ChoiceQuestion } from '../components/ChoiceQuestion';
+import { loadOnce, useLoaded } from '../components/load-once';
+import { NotLoaded } from '../components/NotLoaded';
 import { StepHeader } from '../components/StepHeader';
 import { useQuestionText } from '../components/use-question-text';
 import { resultsScreens } from '../results/results-screens-loader';
@@ -21,7 +23,14 @@ import { UnitsGuide } from './UnitsGuide';
 
 // The calculator under question two loads with that question
 // (docs/decisions/0164-drinks-calculator-under-question-two.md).
-const DrinkPicker = lazy(() => import('./DrinkPicker'));
+const drinkPicker = loadOnce(() => import('./DrinkPicker'));
+
+/** Question two's calculator once its code is here; if it does not arrive, a way to try again. */
+function LoadedDrinkPicker() {
+  const { module, failed, retry } = useLoaded(drinkPicker);
+  if (failed) return <NotLoaded onRetry={retry} />;
+  return module ? <module.default /> : null;
+}
 
 /** Questions one to ten (spec sections 2 and 4). */
 export function QuestionPage({ number }: { number: number }) {
@@ -114,11 +123,7 @@ export function QuestionPage({ number }: { number: number }) {
               onChoose={choose}
               onBack={back}
               lead={
-                number === 2 && (
-                  <Suspense fallback={null}>
-                    <DrinkPicker />
-                  </Suspense>
-                )
+                number === 2 && <LoadedDrinkPicker />
               }
             >
               {number === 3 && <UnitsGuide />}

@@ -6,11 +6,13 @@ import { OverviewTabs } from '../overview/OverviewTabs';
 import { DC_ROUTES } from '../routes';
 import { hasResultsAtom, scoreAtom, type CheckResult } from '../state/atoms';
 import { useLoaded } from '../components/load-once';
+import { NotLoaded } from '../components/NotLoaded';
 import { resultsScreens } from './results-screens-loader';
 
 /** The screens' code loads on demand; once here (the results loader waits for it) they show at once. */
 function Screen({ result, abridged }: { result: CheckResult; abridged?: boolean }) {
-  const screens = useLoaded(resultsScreens);
+  const { module: screens, failed, retry } = useLoaded(resultsScreens);
+  if (failed) return <NotLoaded onRetry={retry} />;
   if (!screens) return <Loading />;
   return abridged ? <screens.AbridgedResults result={result} /> : <screens.FullResults result={result} />;
 }

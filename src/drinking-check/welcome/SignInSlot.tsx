@@ -18,7 +18,8 @@ export const signInCode = loadOnce(() =>
 export type SignInOffer = 'dc.signIn.offer' | 'dc.signIn.emailOffer';
 
 function LoadedBar({ offer }: { offer: SignInOffer }) {
-  const code = useLoaded(signInCode);
+  // Without the sign-in code there is nothing to offer: the start screen says what sign-in waits for.
+  const { module: code } = useLoaded(signInCode);
   const t = useText();
   const { auth } = usePlatform();
   const state = useSignInState();

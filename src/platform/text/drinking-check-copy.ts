@@ -23,6 +23,8 @@ export const DRINKING_CHECK_COPY = {
 
   'dc.loader.questions': 'Loading your questions...',
   'dc.loader.results': 'Working out your result...',
+  'dc.loader.failed': 'This part of the Drinking Check did not load. Check your connection, then try again.',
+  'dc.loader.retry': 'Try again',
 
   'dc.welcome.title': 'Are you drinking too much?',
   'dc.welcome.text': 'Answer ten short questions to find out your risk level and get advice that fits you.',

@@ -3,7 +3,7 @@
  * them, each in its own file so that it travels with that code: the first screen's here; beside
  * it unit-calculator-list-copy.ts (a list of drinks and its total, also under the Drinking
  * Check's question two), -drinks-copy.ts, -results-copy.ts and -extras-copy.ts (own drink, spend,
- * what-if: not in the one-file script). Placeholders in braces are filled in by the screen. A key
+ * what-if). Placeholders in braces are filled in by the screen. A key
  * ending '.one' is the singular of the key without it, for the whole number 1.
  */
 export const UNIT_CALCULATOR_COPY = {

@@ -1,7 +1,6 @@
 import { useText } from '../../ui/use-text';
 import { CustomDrinkForm } from '../components/CustomDrinkForm';
 import { DrinkEditor } from '../components/DrinkEditor';
-import { WITH_EXTRAS } from '../one-file';
 import { slotOf, type SlotKey } from '../state/calculator-state';
 import { useCalculator } from '../state/use-calculator';
 
@@ -17,7 +16,7 @@ export function CalculatorDrinks({ slotKey, dayName }: { slotKey: SlotKey; dayNa
       onPopular={(id, amount) => setPopularAmount(slotKey, id, amount)}
       onAdded={(key, amount) => setAddedAmount(slotKey, key, amount)}
       onAdd={add}
-      moreTabs={WITH_EXTRAS ? [{ label: t('ucc.custom.name'), panel: <CustomDrinkForm onAdd={add} /> }] : []}
+      moreTabs={[{ label: t('ucc.custom.name'), panel: <CustomDrinkForm onAdd={add} /> }]}
     />
   );
 }

@@ -5,7 +5,6 @@ import { registerCopy } from '../../platform/text/built-in-copy';
 import { UCC_DRINKS_COPY } from '../../platform/text/unit-calculator-drinks-copy';
 import { UCC_LIST_COPY } from '../../platform/text/unit-calculator-list-copy';
 import { UCC_EXTRAS_COPY } from '../../platform/text/unit-calculator-extras-copy';
-import { WITH_EXTRAS } from '../one-file';
 import amountCss from '../components/amount.css';
 import listCss from '../components/drink-list.css';
 import { loadAhead, RESULTS_SCREENS } from '../screen-loaders';
@@ -13,7 +12,7 @@ import screensCss from '../screens.css';
 
 registerCopy(UCC_LIST_COPY);
 registerCopy(UCC_DRINKS_COPY);
-if (WITH_EXTRAS) registerCopy(UCC_EXTRAS_COPY);
+registerCopy(UCC_EXTRAS_COPY);
 loadAhead(RESULTS_SCREENS);
 
 export const Styles = screenStyles(listCss, amountCss, screensCss);

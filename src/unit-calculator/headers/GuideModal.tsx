@@ -1,7 +1,6 @@
 import { formatUnits, UNIT_GUIDE } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { Modal } from '../../ui/components/Modal';
-import { WITH_EXTRAS } from '../one-file';
 
 /** How to use the calculator, with the units in common drinks. */
 export function GuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -10,7 +9,7 @@ export function GuideModal({ open, onClose }: { open: boolean; onClose: () => vo
     <Modal open={open} title={t('ucc.guide.title')} onClose={onClose} startAtTitle>
       <p>{t('ucc.guide.popular')}</p>
       <p>{t('ucc.guide.all')}</p>
-      {WITH_EXTRAS && <p>{t('ucc.guide.own')}</p>}
+      <p>{t('ucc.guide.own')}</p>
       <table className="table">
         <caption>{t('ucc.guide.tableCaption')}</caption>
         <thead>

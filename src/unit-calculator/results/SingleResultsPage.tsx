@@ -4,7 +4,6 @@ import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
-import { WITH_EXTRAS } from '../one-file';
 import { UCC_ROUTES } from '../routes';
 import { entriesOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
@@ -40,7 +39,7 @@ export function SingleResultsPage() {
         <ResultFigures totals={totals} />
         <p>{t(BINGE_TEXT[bingeLevel(totals.units)])}</p>
         <GuidelineButton />
-        {WITH_EXTRAS && <CostAndChanges weekly={false} />}
+        <CostAndChanges weekly={false} />
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}

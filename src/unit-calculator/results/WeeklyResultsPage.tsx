@@ -5,7 +5,6 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { counted, fill } from '../format';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
-import { WITH_EXTRAS } from '../one-file';
 import { UCC_ROUTES } from '../routes';
 import { weekOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
@@ -52,7 +51,7 @@ export function WeeklyResultsPage() {
         <UnitsChart days={days} />
         <DayTable days={totals.perDay} />
         <GuidelineButton />
-        {WITH_EXTRAS && <CostAndChanges weekly />}
+        <CostAndChanges weekly />
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}
