@@ -95,8 +95,13 @@ describe('a token from the app', () => {
     const signedIn = token({});
     send({ access_token: signedIn });
     await waitFor(() => h1() === 'How old are you?', 'the age step');
-    check().shadowRoot.querySelector('input').focus();
+    // The step puts focus on its heading once it shows; typing starts after that.
+    await waitFor(() => check().shadowRoot.activeElement?.localName === 'h1', 'focus on the heading');
+    const age = check().shadowRoot.querySelector('input');
+    age.focus();
     await sendKeys({ type: '44' });
+    // The keys go through the browser's input queue; the click below is a script's, so it waits for them.
+    await waitFor(() => age.isConnected && age.value === '44', 'the age typed');
     clickText('Confirm');
     await waitFor(() => h1() === 'What sex were you registered at birth?', 'the sex step');
     await chooseAndNext('Male');
