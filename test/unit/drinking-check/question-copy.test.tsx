@@ -35,7 +35,7 @@ describe('the AUDIT questions as dictionary keys', () => {
   });
 
   it("shows an editor's remote wording of a question and its answers, in the person's role", async () => {
-    const text = createTextService(async (keys) =>
+    const text = createTextService(async (keys): Promise<Record<string, string>> =>
       keys.includes('dc.q.1.title.someone')
         ? { 'dc.q.1.title.someone': 'How often does the person you care about drink alcohol?' }
         : { 'dc.q.1.title': 'How often do you drink alcohol?', 'dc.answer.frequency.4': 'Four or more times a week' },
