@@ -3,6 +3,7 @@
  * events, `document.createElement` / `querySelector` typing and React JSX typing.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type * as brands from '../src/platform/host/brand';
 import type { DrinkingCheckEventMap, UnitCalculatorEventMap } from '../src/platform/host/events';
 import type { ResultsView, RoutingMode, WidgetSettings } from '../src/platform/host/settings';
 
@@ -20,7 +21,13 @@ export type {
 export type { AppMessage, OutgoingMessage as ParentMessage } from '../src/platform/host/parent-messages';
 export type { TokenRequestReason } from '../src/platform/auth/auth-service';
 export type { ResultsView, RoutingMode } from '../src/platform/host/settings';
-export { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from '../src/platform/host/brand';
+
+// The brand values as types (the ES entries export no values but their tag names).
+/** The brand a page gets when it sets none: the charity's own site. */
+export type DEFAULT_BRAND = typeof brands.DEFAULT_BRAND;
+/** The two brand values that put a widget in widget mode (dist-readme.md, "Widget mode"). */
+export type WIDGET_MODE_BRAND = typeof brands.WIDGET_MODE_BRAND;
+export type PARTNER_WIDGET_MODE_BRAND = typeof brands.PARTNER_WIDGET_MODE_BRAND;
 
 /** A boolean attribute: present (bare, "" or "true") means on; absent or "false" means off. */
 type BooleanAttribute = boolean | '' | 'true' | 'false';
