@@ -4,6 +4,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssText } from './scripts/css-text-plugin.mjs';
+import { thirdPartyLicenses } from './scripts/third-party-licenses-plugin.mjs';
 
 const WIDGETS = ['drinking-check', 'unit-calculator'];
 
@@ -20,6 +21,9 @@ const noSyncStoreShim = {
   load: (id) => (id === '\0sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
 };
 
+/** One notice file for every build: the libraries bundled anywhere in dist/. */
+const licenses = thirdPartyLicenses('dist/THIRD-PARTY-LICENSES.txt');
+
 const plugins = ({ signInFile } = {}) => [
   noSyncStoreShim,
   replace({
@@ -34,6 +38,7 @@ const plugins = ({ signInFile } = {}) => [
   cssText(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  licenses,
 ];
 
 /** Module ids reachable from a module: by static imports only, or by dynamic ones as well. */
