@@ -1,6 +1,6 @@
 // The minified builds carry no comments, so the licences of the libraries bundled into them
 // travel in one file beside them: every package with code in any output of the build, its
-// version, its licence and its licence text (docs/decisions/0198-bundled-libraries-and-their-licences.md).
+// version, its licence and its licence text (docs/decisions/0198-licences-of-the-bundled-libraries.md).
 // One plugin object is shared by every build of rollup.config.mjs; each writes the union so far.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
