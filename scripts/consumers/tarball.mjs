@@ -11,13 +11,13 @@ const REPO = new URL('../..', import.meta.url).pathname;
 /** Every file the package may hold, and those it must. */
 const ALLOWED = [
   /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
-  /^dist\/(README\.md|THIRD-PARTY-LICENSES\.txt)$/,
+  /^dist\/(README\.md|THIRD-PARTY-LICENSES\.txt|custom-elements\.json)$/,
   /^dist\/(drinking-check|unit-calculator|api-checks|sign-in)\.js$/,
   /^dist\/esm\/(drinking-check|unit-calculator)\.(js|d\.ts)$/,
   /^dist\/esm\/types\.d\.ts$/,
   /^dist\/esm\/chunks\/[\w-]+\.js$/,
 ];
-const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/README.md', 'dist/THIRD-PARTY-LICENSES.txt', 'dist/esm/chunks/shared.js'];
+const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/README.md', 'dist/THIRD-PARTY-LICENSES.txt', 'dist/custom-elements.json', 'dist/esm/chunks/shared.js'];
 
 /** Every file path named in an exports map (nested conditions included). */
 const exportTargets = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(exportTargets));
@@ -31,7 +31,7 @@ export async function checkTarball(packed) {
   const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
   assert.equal(pkg.private, undefined, 'the package is publishable');
   assert.deepEqual(pkg.dependencies ?? {}, {}, 'the bundled libraries are not runtime dependencies');
-  const named = [...exportTargets(pkg.exports), pkg.types, ...Object.values(pkg.typesVersions?.['*'] ?? {}).flat()];
+  const named = [...exportTargets(pkg.exports), pkg.types, pkg.customElements, ...Object.values(pkg.typesVersions?.['*'] ?? {}).flat()];
   assert.deepEqual(named.map(normalize).filter((path) => !packedSet.has(path)), [], 'paths package.json names but the package lacks');
 
   await init;
