@@ -34,7 +34,7 @@ export const EVENT_DOCS: { [K in keyof WidgetEventDetails]: EventDoc } = {
   'calculator-results': {
     widgets: ['unit-calculator'],
     detailType: 'CalculatorResultsDetail',
-    detail: '`{ units, calories, weekly, cheeseburgers, runningMinutes }`',
+    detail: '`{ units, calories, drinks, weekly, cheeseburgers, runningMinutes }`',
     when: "the calculator's results open",
   },
   'link-open': {

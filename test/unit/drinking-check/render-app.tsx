@@ -9,6 +9,7 @@ import { parseSettings, type WidgetSettings } from '../../../src/platform/host/s
 import { offlineServices, type AnalyticsParams, type PlatformServices, type SignInState } from '../../../src/platform/services';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
+import { recordNotify, recordTrack } from '../recording-services';
 
 export interface RecordingPlatform extends PlatformServices {
   events: { name: string; params: AnalyticsParams | undefined }[];
@@ -34,7 +35,7 @@ export function recordingPlatform({ saveSucceeds = true, signIn = { status: 'ano
         return saveSucceeds;
       },
     },
-    analytics: { track: (name, params) => platform.events.push({ name, params }) },
+    analytics: { track: recordTrack((name, params) => platform.events.push({ name, params })) },
     auth: {
       state: () => state,
       subscribe: (listener) => {
@@ -43,7 +44,7 @@ export function recordingPlatform({ saveSucceeds = true, signIn = { status: 'ano
       },
       signIn: () => undefined,
     },
-    host: { ...base.host, notify: (event, detail) => platform.notifications.push({ event, detail }) },
+    host: { ...base.host, notify: recordNotify((event, detail) => platform.notifications.push({ event, detail })) },
     setSignIn(next) {
       state = next;
       listeners.forEach((listener) => listener());

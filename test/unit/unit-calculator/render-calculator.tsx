@@ -5,24 +5,25 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { createRouteStore } from '../../../src/platform/host/route-store';
 import { parseSettings } from '../../../src/platform/host/settings';
-import { offlineServices, type PlatformServices } from '../../../src/platform/services';
+import { offlineServices, type AnalyticsParams, type PlatformServices } from '../../../src/platform/services';
 import { UnitCalculatorApp } from '../../../src/unit-calculator/UnitCalculatorApp';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
+import { recordNotify, recordTrack } from '../recording-services';
 
 /** Renders the calculator app as its element would, with recording services. */
 export function renderCalculator(path: string, attributes: Record<string, string> = {}) {
   const services = offlineServices();
   const calls = {
-    track: vi.fn<PlatformServices['analytics']['track']>(),
-    notify: vi.fn<PlatformServices['host']['notify']>(),
+    track: vi.fn<(event: string, params?: AnalyticsParams) => void>(),
+    notify: vi.fn<(event: string, detail: object) => void>(),
     usage: vi.fn(async () => undefined),
   };
   const platform: PlatformServices = {
     ...services,
     api: { ...services.api, recordCalculatorUsage: calls.usage },
-    analytics: { track: calls.track },
-    host: { ...services.host, notify: calls.notify },
+    analytics: { track: recordTrack(calls.track) },
+    host: { ...services.host, notify: recordNotify(calls.notify) },
   };
   const routes = createRouteStore(path);
   const settings = parseSettings((name) => attributes[name] ?? null).settings;
