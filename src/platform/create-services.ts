@@ -8,6 +8,7 @@ import { listenToParent, MESSAGE_SOURCE, postToParent } from './host/parent-mess
 import type { WidgetSettings } from './host/settings';
 import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';
+import { sessionStorageOf } from './session-slot';
 import { createTextService } from './text/dictionary';
 
 export interface PlatformHandle {
@@ -22,14 +23,6 @@ export interface ElementContext {
   instanceKey: string;
   /** The element's console: one line per kind of problem. */
   warnings?: Warnings;
-}
-
-function sessionStore(win: Window): Storage | undefined {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The real services of one element, from its settings. */
@@ -81,7 +74,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
             token: auth.token,
             signal,
             instanceKey,
-            storage: () => sessionStore(win),
+            storage: () => sessionStorageOf(win),
             onSaved: (status) => host.notify('save', { status }),
             warnings,
           }),

@@ -3,7 +3,7 @@ import { ALL_DRINKS, displayRound, unitsOf } from '../../core/units';
 import { clampAmount } from '../../core/validation';
 import { Details } from '../../ui/components/Details';
 import { useText } from '../../ui/use-text';
-import { fill } from '../components/use-worded-text';
+import { fill } from '../../platform/text/fill';
 
 const DRINKS = ALL_DRINKS.flatMap((category) =>
   category.types.map((type) => ({ key: `${category.title}|${type.title}`, category: category.title, type })),

@@ -4,7 +4,7 @@ import { useText } from '../../ui/use-text';
 import { findOnPage, showWidget } from '../../ui/widget/other-widgets';
 import { useSettings, useWidget } from '../../ui/widget/widget-context';
 import { useQuestionText } from '../components/use-question-text';
-import { fill } from '../components/use-worded-text';
+import { fill } from '../../platform/text/fill';
 
 const CALCULATOR_TAG = 'unit-calculator';
 const CALCULATOR_START = '/unit-and-calorie-calculator';

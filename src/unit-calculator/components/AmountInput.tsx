@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { canDecreaseAmount, canIncreaseAmount, parseAmount } from '../../core/validation/amount';
 import { useText } from '../../ui/use-text';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 
 interface AmountInputProps {
   /** The drink as words, e.g. 'pint of beer', used in the label and the button names. */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Totals } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { fill, shown } from '../format';
+import { fill } from '../../platform/text/fill';
+import { shown } from '../format';
 
 const SETTLE_MS = 800;
 

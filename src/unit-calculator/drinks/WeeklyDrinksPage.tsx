@@ -6,7 +6,7 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { ClearButton } from '../components/ClearButton';
 import { DrinkEditor } from '../components/DrinkEditor';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
 import { slotOf } from '../state/calculator-state';

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { chartScale, dayOf, type DayTotals } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { fill, shown } from '../format';
+import { fill } from '../../platform/text/fill';
+import { shown } from '../format';
 
 /**
  * Bar chart of units per day (spec section 9): the scale tops at the highest day rounded up to
