@@ -1,15 +1,13 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { usePlatform } from '../../../ui/widget/platform-context';
 import { useSettings } from '../../../ui/widget/widget-context';
-import { answersAtom, profileAtom, scoreAtom } from '../../state/atoms';
-import { saveScore } from '../../state/save-score';
+import { profileAtom, scoreAtom } from '../../state/atoms';
 import { useCheckActions } from '../../state/use-check-actions';
 import { useSignInState } from '../../welcome/use-sign-in-state';
 import { emailFormAtom } from './email-form-atom';
+import { sendResultsEmail } from './send-results-email';
 import {
-  cleanEmail,
-  cleanName,
   EMPTY_VALUES,
   emailFormErrors,
   hasTyped,
@@ -29,7 +27,7 @@ export type FocusTarget = 'summary' | 'title' | 'sent';
 export function useEmailForm() {
   const store = useStore();
   const platform = usePlatform();
-  const { brand, campaign } = useSettings();
+  const settings = useSettings();
   const actions = useCheckActions();
   const signIn = useSignInState();
   const result = useAtomValue(scoreAtom);
@@ -62,18 +60,7 @@ export function useEmailForm() {
     }
     busy.current = true;
     setSending(true);
-    const optIn = current.consentUse && current.consentData;
-    actions.updateProfile({ fullName: cleanName(current.name), email: cleanEmail(current.email), subscriptionOptIn: optIn });
-    // A fixed event only: no name, email or other free text ever goes to analytics.
-    platform.analytics.track('results_email_submit', { automatic });
-        // The answers of the result on screen: a Redo since then has cleared the answers in progress.
-    const shown = store.get(scoreAtom);
-    const saved = await saveScore(platform, shown?.answers ?? store.get(answersAtom), store.get(profileAtom), shown, {
-      brand,
-      campaign,
-      emailMyResults: optIn,
-      riskEvent: false,
-    });
+    const saved = await sendResultsEmail({ store, platform, settings, updateProfile: actions.updateProfile }, current, automatic);
     busy.current = false;
     setSending(false);
     if (saved) setMemory((m) => ({ ...m, sentFor: store.get(scoreAtom) }));
@@ -91,15 +78,18 @@ export function useEmailForm() {
   };
 
   // Signed in: prefill an untouched form from the profile (sign-in may finish after the page
-  // shows), then submit by itself once per widget if that gives a complete form.
-  useEffect(() => {
-    if (!signedInProfile || memory.autoSubmitTried || sent) return;
+  // shows), then submit by itself once per widget if that gives a complete form. Only a change of
+  // the signed-in profile starts this; the form's state is read as it is then.
+  const prefillSignedIn = useEffectEvent((profile: NonNullable<typeof signedInProfile>) => {
+    if (memory.autoSubmitTried || sent) return;
     setMemory((m) => ({ ...m, autoSubmitTried: true }));
-    const start = hasTyped(values) ? values : prefilled(values, signedInProfile);
+    const start = hasTyped(values) ? values : prefilled(values, profile);
     setValues(start);
     if (hasTyped(start)) setConsentsShown(true);
     if (isCompleteForm(start)) void submit(start, true);
-    // Only a change of the signed-in profile starts this; the rest is read as it is then.
+  });
+  useEffect(() => {
+    if (signedInProfile) prefillSignedIn(signedInProfile);
   }, [signedInProfile]);
 
   return {
