@@ -3,6 +3,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { dirname, join } from 'node:path';
 import { cssText } from './scripts/css-text-plugin.mjs';
 import { thirdPartyLicenses } from './scripts/third-party-licenses-plugin.mjs';
 
@@ -24,13 +25,15 @@ const noSyncStoreShim = {
 /** One notice file for every build: the libraries bundled anywhere in dist/. */
 const licenses = thirdPartyLicenses('dist/THIRD-PARTY-LICENSES.txt');
 
-const plugins = ({ signInFile } = {}) => [
+const plugins = ({ signInFile, app } = {}) => [
   noSyncStoreShim,
   replace({
     preventAssignment: true,
     values: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __SIGN_IN_FILE__: signInFile ? JSON.stringify(signInFile) : 'undefined',
+      // Lets a one-file build leave out what its widget never runs (the calculator's sign-in and saves).
+      __ONE_FILE_APP__: app ? JSON.stringify(app) : 'undefined',
     },
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
@@ -41,14 +44,38 @@ const plugins = ({ signInFile } = {}) => [
   licenses,
 ];
 
-/** Module ids reachable from a module: by static imports only, or by dynamic ones as well. */
+/**
+ * Module ids reachable from a module: by static imports only, or by dynamic ones as well. Through
+ * an index file that only re-exports (`core/units/index.ts`), only the modules whose exports the
+ * importer names are reached, as rollup itself counts them.
+ */
 function reachable(start, getModuleInfo, dynamic) {
+  const resolve = (from, source) => {
+    const base = join(dirname(from), source);
+    return getModuleInfo(from)?.importedIds.find((id) => ['.ts', '.tsx', '.js', '/index.ts'].some((end) => id === base + end));
+  };
+  const body = (info) => info?.ast?.body.filter((node) => node.type !== 'ExpressionStatement' || !node.directive) ?? [];
+  const isIndex = (info) =>
+    /\/src\/.*\/index\.ts$/.test(info?.id ?? '') && body(info).every((node) => node.type === 'ExportNamedDeclaration' && node.source);
+  const throughIndex = (from, index) => {
+    const names = new Set();
+    for (const node of body(getModuleInfo(from))) {
+      if (node.type !== 'ImportDeclaration' || resolve(from, node.source.value) !== index) continue;
+      for (const specifier of node.specifiers) names.add(specifier.imported?.name ?? specifier.imported?.value);
+    }
+    return body(getModuleInfo(index))
+      .filter((node) => node.specifiers.some((specifier) => names.has(specifier.exported.name)))
+      .map((node) => resolve(index, node.source.value));
+  };
   const seen = new Set();
   const visit = (id) => {
-    if (seen.has(id)) return;
+    if (!id || seen.has(id)) return;
     seen.add(id);
     const info = getModuleInfo(id);
-    [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])].forEach(visit);
+    for (const imported of [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])]) {
+      if (isIndex(getModuleInfo(imported))) throughIndex(id, imported).forEach(visit);
+      else visit(imported);
+    }
   };
   visit(start);
   return seen;
@@ -58,13 +85,13 @@ let widgetReach;
 
 /**
  * Code that one widget loads at start and the other uses at all (the dialog and the units table
- * the calculator shows at once, which the Drinking Check's steps load later) goes into the shared
- * chunk, so that each entry still loads only itself and that chunk at start. The audit rules are
- * left to rollup: they are the Drinking Check's own, and the calculator reaches them only through
- * an index file that re-exports them all (for one parser the sign-in code uses).
+ * the calculator shows at once, which the Drinking Check's steps load later; the drinks data and
+ * amount control the calculator loads at start, which question two loads later) goes into the
+ * shared chunk, so that each entry still loads only itself and that chunk at start. Everything
+ * else is left to rollup (`onlyExplicitManualChunks`): a shared module does not pull the rest of
+ * what it imports into the shared chunk (docs/decisions/0167-size-budget-and-the-one-file-scripts.md).
  */
 function sharedChunk(id, { getModuleIds, getModuleInfo }) {
-  if (!id.includes('/src/')) return undefined;
   widgetReach ??= [...getModuleIds()]
     .filter((moduleId) => getModuleInfo(moduleId)?.isEntry)
     .map((entry) => ({ atStart: reachable(entry, getModuleInfo, false), any: reachable(entry, getModuleInfo, true) }));
@@ -82,6 +109,7 @@ const esModules = {
   logLevel: 'warn',
   output: {
     manualChunks: sharedChunk,
+    onlyExplicitManualChunks: true,
     // Folds tiny shared pieces into the shared chunk, so that each entry loads only that one.
     experimentalMinChunkSize: 1000,
     dir: 'dist/esm',
@@ -130,7 +158,7 @@ const oneFileScripts = WIDGETS.map((name) => ({
     // Where the script came from, for the files beside it (read while it runs; later it is null).
     intro: "var aaScriptSrc = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';",
   },
-  plugins: [apiChecksBeside, ...plugins({ signInFile: SIGN_IN_FILE })],
+  plugins: [apiChecksBeside, ...plugins({ signInFile: SIGN_IN_FILE, app: name === 'unit-calculator' ? 'ucc' : 'dc' })],
 }));
 
 /** The API answer checks for the one-file scripts: an ES module loaded by URL with the first API answer. */

@@ -34,8 +34,8 @@ function firstLoad(entries) {
 }
 
 const pages = [
-  { name: 'Drinking Check page (ES modules)', files: firstLoad(['esm/drinking-check.js']) },
-  { name: 'Calculator page (ES modules)', files: firstLoad(['esm/unit-calculator.js']) },
+  { name: 'Drinking Check page (ES modules)', files: firstLoad(['esm/drinking-check.js']), budgetKB: sizeBudgets.pageWithOneWidgetEsmGzipKB },
+  { name: 'Calculator page (ES modules)', files: firstLoad(['esm/unit-calculator.js']), budgetKB: sizeBudgets.pageWithOneWidgetEsmGzipKB },
   {
     name: 'Page with both widgets (ES modules)',
     files: firstLoad(['esm/drinking-check.js', 'esm/unit-calculator.js']),

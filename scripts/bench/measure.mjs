@@ -26,8 +26,8 @@ export async function firstRender(browser, origin, spec) {
 }
 
 /**
- * Every response Chromium receives for a first load, until the network is quiet after the first
- * screen: the gzip bytes of each body (Content-Length), the bytes on the wire with headers
+ * Every response Chromium receives for a first load that was asked for before the first screen
+ * showed (not what the widgets fetch ahead when idle afterwards): the gzip bytes of each body (Content-Length), the bytes on the wire with headers
  * (CDP loadingFinished), and whether its text holds sign-in code.
  */
 export async function firstLoadBytes(browser, origin, spec) {
@@ -42,8 +42,14 @@ export async function firstLoadBytes(browser, origin, spec) {
     await page.goto(origin + spec.path);
     await benchDone(page);
     await page.waitForNetworkIdle({ idleTime: 500 });
+    const askedBeforeFirstScreen = new Set(
+      await page.evaluate(() => {
+        const shown = window.__bench.t0 + Math.max(...Object.values(window.__bench.ready));
+        return performance.getEntriesByType('resource').filter((entry) => entry.startTime <= shown).map((entry) => entry.name);
+      }),
+    );
     const files = [];
-    for (const response of responses) {
+    for (const response of responses.filter((r) => askedBeforeFirstScreen.has(r.url()) || r.request().isNavigationRequest())) {
       const text = await response.text().catch(() => '');
       const id = response.request().id;
       files.push({
@@ -107,6 +113,33 @@ export async function amountChange(browser, origin, spec, presses) {
       await page.waitForFunction((n) => window.__amount.samples.length >= n, { timeout: 10000, polling: 20 }, i);
     }
     return await page.evaluate(() => window.__amount.samples);
+  } finally {
+    await close();
+  }
+}
+
+/** A mid-range phone on a slow mobile network (issue 20): 4x CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
+export const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, roundTripMs: 150 };
+
+/**
+ * One first load as a phone makes it: ms from navigation start to each element's first usable
+ * screen (the probe's "ready", counted from the page's time origin instead of the script tag).
+ */
+export async function phoneFirstRender(browser, origin, spec) {
+  const { page, close } = await freshPage(browser);
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.roundTripMs,
+      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+    });
+    await page.goto(origin + spec.path);
+    await page.waitForFunction(() => window.__bench?.done, { timeout: 60000, polling: 100 });
+    return await page.evaluate(() => Object.fromEntries(Object.entries(window.__bench.ready).map(([tag, ms]) => [tag, window.__bench.t0 + ms])));
   } finally {
     await close();
   }

@@ -1,7 +1,7 @@
 import { pollClientId, readAnalyticsClientId } from './analytics/client-id';
 import { createAnalytics } from './analytics/data-layer';
 import { lazyApi, OFFLINE_API } from './api/lazy-api';
-import { createAuthService } from './auth/auth-service';
+import { createAuthService, type AuthService } from './auth/auth-service';
 import { loadSignInModule } from './auth/load-sign-in';
 import type { EventPrefix } from './host/events';
 import { listenToParent, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
@@ -10,6 +10,17 @@ import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';
 import { sessionStorageOf } from './session-slot';
 import { createTextService } from './text/dictionary';
+
+/** Set by each one-file build to its widget ('ucc' or 'dc'); undefined in the ES build. */
+declare const __ONE_FILE_APP__: string | undefined;
+
+/** The calculator has no sign-in (docs/decisions/0166-calculator-has-no-sign-in.md): it always runs signed out. */
+const SIGNED_OUT: AuthService = {
+  state: () => ({ status: 'anonymous' }),
+  subscribe: () => () => undefined,
+  signIn: () => undefined,
+  token: () => undefined,
+};
 
 export interface PlatformHandle {
   services: PlatformServices;
@@ -51,17 +62,21 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
     warn: warnings.warn,
   };
 
-  const auth = createAuthService({
-    settings,
-    signal,
-    pageUrl: win.location.href,
-    loadSignIn: loadSignInModule,
-    listenToParent: (onMessage) =>
-      settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
-    requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
-    onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
-    warn: warnings.warn,
-  });
+  // The constant first: the one-file calculator leaves the sign-in code out altogether.
+  const calculator = (typeof __ONE_FILE_APP__ === 'string' && __ONE_FILE_APP__ === 'ucc') || prefix === 'ucc';
+  const auth = calculator
+    ? SIGNED_OUT
+    : createAuthService({
+        settings,
+        signal,
+        pageUrl: win.location.href,
+        loadSignIn: loadSignInModule,
+        listenToParent: (onMessage) =>
+          settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
+        requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
+        onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
+        warn: warnings.warn,
+      });
 
   // The network code loads now (with api-base), not with the first screen.
   const { apiBase } = settings;
@@ -95,10 +110,10 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
 
   // Saves that a move, a removal or a reload left unacknowledged go again, with their keys, when
   // the network code has loaded (it resumes them itself) and when the browser is back online.
-  const resumeSaves = () => lazy?.network()?.saves.resume();
+  const resumeSaves = () => lazy?.network()?.saves?.resume();
   win.addEventListener('online', resumeSaves);
   // A reload or a closed tab must not lose a save on its way: the browser finishes a last send.
-  const handOver = () => lazy?.network()?.saves.handOver();
+  const handOver = () => lazy?.network()?.saves?.handOver();
   win.addEventListener('pagehide', handOver);
 
   const { dictionary: _dictionary, ...apps } = api;

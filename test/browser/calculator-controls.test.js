@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, resetUrl, waitFor } from './helpers.js';
-import { activate, active, byName, mountCalculator, nameOf, press, root, tabTo, type, visibleText, waitForHeading } from './calculator-helpers.js';
+import { STORAGE_KEY, activate, active, byName, mountCalculator, nameOf, press, root, tabTo, type, visibleText, waitForHeading } from './calculator-helpers.js';
 
 const BEER = 'Number of drinks: Pint of beer (Pint, 4%)';
 
@@ -80,10 +80,38 @@ describe('calculator: amounts and Clear', () => {
     await waitFor(() => root(widget).querySelector('dialog[open]'), 'the Clear modal a third time');
     await tabTo(widget, 'Yes, clear all');
     await press('Enter');
-    await waitFor(() => byName(widget, BEER).value === '0', 'drinks cleared');
+    // Spec section 4: Clear empties every drink and resets the mode, so the person starts again.
+    await waitForHeading(widget, 'What would you like to work out?');
+    await waitFor(() => active(widget) === root(widget).querySelector('h1'), 'focus on the first step\'s heading');
+    await activate(widget, 'Calculate single drinks');
+    await waitForHeading(widget, 'What did you drink?');
+    expect(byName(widget, BEER).value, 'drinks cleared').to.equal('0');
     expect(byName(widget, 'Clear').disabled, 'Clear with no drinks').to.be.true;
-    await waitFor(() => active(widget) === root(widget).querySelector('h1'), 'focus on the heading');
-    expect(visibleText(widget)).to.contain('So far: 0 drinks, 0 units');
+    expect(visibleText(widget)).to.contain('So far: 0 drinks, 0.0 units, 0 calories.');
+  });
+
+  it('clears a week too: its drinks, its days and the weekly mode', async () => {
+    let widget;
+    ({ holder, widget } = await mountCalculator());
+    await activate(widget, 'Calculate weekly drinks');
+    await waitForHeading(widget, 'I normally drink on these days');
+    await tabTo(widget, 'Tuesday');
+    await press('Space');
+    await activate(widget, 'Continue');
+    await waitForHeading(widget, 'What do you drink on Tuesday?');
+    await activate(widget, 'Add one pint of beer');
+    expect(visibleText(widget)).to.contain('Tuesday so far: 1 drink, 2.3 units, 244 calories.');
+    await activate(widget, 'Clear');
+    await waitFor(() => root(widget).querySelector('dialog[open]'), 'the Clear modal');
+    await tabTo(widget, 'Yes, clear all');
+    await press('Enter');
+    await waitForHeading(widget, 'What would you like to work out?');
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY));
+    expect(stored).to.include({ isWeekly: false });
+    expect(stored.days).to.deep.equal([]);
+    await activate(widget, 'Calculate weekly drinks');
+    await waitForHeading(widget, 'I normally drink on these days');
+    expect(byName(widget, 'Tuesday').checked, 'the days were reset').to.be.false;
   });
 
   it('opens the guide from the info button and closes it with Close', async () => {
@@ -92,6 +120,10 @@ describe('calculator: amounts and Clear', () => {
     await activate(widget, 'How to use this calculator', { back: true });
     const dialog = await waitFor(() => root(widget).querySelector('dialog[open]'), 'the guide');
     expect(dialog.textContent).to.contain('Units in common drinks');
+    // It opens at its title, not scrolled to Close at the bottom.
+    await waitFor(() => active(widget) === dialog.querySelector('h2'), 'focus on the guide\'s title');
+    expect(dialog.scrollTop).to.equal(0);
+    expect([...dialog.querySelectorAll('td')].map((td) => td.textContent)).to.deep.equal(['1.7', '2.3', '2.6', '1.0', '1.1', '2.3']);
     expect(await axeViolations(widget), 'guide modal').to.deep.equal([]);
     await tabTo(widget, 'Close');
     await press('Tab');

@@ -36,28 +36,29 @@ describe('calculator: single drinks with the keyboard alone', () => {
     expect(active(widget).selectedOptions[0].textContent).to.equal('Wine');
     await tabTo(widget, 'Serving size');
     await press('ArrowDown');
-    expect(active(widget).selectedOptions[0].textContent).to.equal('Standard glass 175ml');
+    expect(active(widget).selectedOptions[0].textContent).to.equal('Standard glass (175 ml)');
     expect(byName(widget, 'Add drink').disabled, 'Add drink at 0').to.be.true;
     await tabTo(widget, 'Number of drinks');
     await type('1');
     await activate(widget, 'Add drink');
-    await waitFor(() => visibleText(widget).includes('Added: 1 x Wine, Standard glass 175ml, 13%.'), 'added message');
-    expect(visibleText(widget)).to.contain('So far: 3 drinks, 6.8 units');
+    await waitFor(() => visibleText(widget).includes('Added: 1 x Wine, Standard glass (175 ml), 13%.'), 'added message');
+    expect(visibleText(widget)).to.contain('So far: 3 drinks, 6.8 units, 634 calories.');
     expect(await axeViolations(widget), 'single drinks, all drinks').to.deep.equal([]);
 
     // The same wine is the popular standard glass: its amount went up rather than a new line.
     await tabTo(widget, 'All drinks', { back: true });
     await press('ArrowLeft');
-    expect(byName(widget, 'Number of drinks: Standard glass of wine (Standard glass 175ml, 13%)').value).to.equal('1');
+    expect(byName(widget, 'Number of drinks: Standard glass of wine (Standard glass (175 ml), 13%)').value).to.equal('1');
 
     await activate(widget, 'Calculate');
     await waitForHeading(widget, 'Your results');
     const figures = [...root(widget).querySelectorAll('.figure')].map((f) => f.textContent);
     expect(figures[0]).to.equal('6.8 units of alcohol');
-    expect(figures[1]).to.equal('633.7 calories');
+    // Whole calories and minutes (633.73 and 63.37), units and cheeseburgers to one decimal.
+    expect(figures[1]).to.equal('634 calories');
     expect(figures[2]).to.equal('2.1 cheeseburgers, in calories');
-    expect(figures[3]).to.equal('63.4 minutes of running to burn them off');
-    expect(visibleText(widget)).to.contain('over the binge threshold for women (6 or more units)');
+    expect(figures[3]).to.equal('63 minutes of running to burn them off');
+    expect(visibleText(widget)).to.contain('That is more than 6 units: over the binge line for women, though not more than the 8 units for men.');
     // No Drinking Check on this page and no drinking-check-url, no store links: neither shows.
     expect(byName(widget, 'Take the Drinking Check')).to.equal(undefined);
     expect(root(widget).querySelector('.store-links')).to.equal(null);

@@ -53,32 +53,42 @@ describe('calculator: weekly drinks with the keyboard alone', () => {
     await waitForHeading(widget, 'What do you drink on Saturday?');
     expect(byName(widget, 'Results'), "the last day's button").to.exist;
     expect(byName(widget, 'Next')).to.equal(undefined);
-    await tabTo(widget, 'Number of drinks: Large glass of wine (Large glass 250ml, 13%)');
+    await tabTo(widget, 'Number of drinks: Large glass of wine (Large glass (250 ml), 13%)');
     await type('3');
     await activate(widget, 'Results');
 
     await waitForHeading(widget, 'Your weekly results');
+    // The drinking days, each against the binge lines: whole calories, units to one decimal.
     expect(rows(widget)).to.deep.equal([
-      ['Monday', '2', '4.5', '488.5', 'Under'],
-      ['Wednesday', '1', '2.3', '244.2', 'Under'],
-      ['Saturday', '3', '9.8', '622.5', 'Over for women and men'],
+      ['Monday', 'Drinks2', 'Units4.5', 'Calories488', 'Binge lineWithin the binge lines: up to 6 units'],
+      ['Wednesday', 'Drinks1', 'Units2.3', 'Calories244', 'Binge lineWithin the binge lines: up to 6 units'],
+      ['Saturday', 'Drinks3', 'Units9.8', 'Calories623', 'Binge lineOver the binge line for men and women: more than 8 units'],
     ]);
     const units = root(widget).querySelector('.figure').textContent;
     expect(units).to.equal('16.6 units of alcohol');
     expect(visibleText(widget)).to.contain('more than the 14 units a week');
-    expect(visibleText(widget)).to.contain('6 or more units in one session for women, 8 or more for men');
+    expect(visibleText(widget)).to.contain('You drink on 3 days a week, with 4 drink-free days. Your drinking is spread over three or more days.');
+    expect(visibleText(widget)).to.contain('Binge drinking means more than 6 units in one session for women, more than 8 for men.');
 
-    // Chart: max 9.75 rounds up to 12; Saturday is over 70% of it (red), the others purple.
+    // Chart: every day of the week; top 9.75 rounded up to 12; colour by risk, not by height.
     const bars = [...root(widget).querySelectorAll('.chart__column')];
     expect(bars.map((bar) => bar.querySelector('.visually-hidden').textContent)).to.deep.equal([
-      'Monday: 4.5 units',
-      'Wednesday: 2.3 units',
-      'Saturday: 9.8 units',
+      'Monday: 4.5 units. Within the binge lines: up to 6 units.',
+      'Tuesday: 0.0 units. Drink-free day.',
+      'Wednesday: 2.3 units. Within the binge lines: up to 6 units.',
+      'Thursday: 0.0 units. Drink-free day.',
+      'Friday: 0.0 units. Drink-free day.',
+      'Saturday: 9.8 units. Over the binge line for men and women: more than 8 units.',
+      'Sunday: 0.0 units. Drink-free day.',
     ]);
     expect(bars.map((bar) => bar.querySelector('.chart__bar').className.split('--')[1])).to.deep.equal([
-      'purple',
-      'purple',
-      'red',
+      'within',
+      'none',
+      'within',
+      'none',
+      'none',
+      'both',
+      'none',
     ]);
     expect([...root(widget).querySelectorAll('.chart__axis li')].map((li) => li.textContent)).to.deep.equal(['12', '8', '4']);
     expect(await axeViolations(widget), 'weekly results').to.deep.equal([]);

@@ -5,7 +5,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { activate, active as activeIn, byName, mountCalculator, nameOf, press as pressKeys, root, tabTo, type, waitForHeading } from './calculator-helpers.js';
+import { activate, active as activeIn, mountCalculator, nameOf, press as pressKeys, root, tabTo, type, waitForHeading } from './calculator-helpers.js';
 import {
   badgeText,
   chooseOption,
@@ -204,7 +204,9 @@ describe('keyboard sweep: calculator journeys', () => {
     await press('Enter');
     await waitFor(() => openDialog(widget), 'the Clear modal a third time');
     await activate(widget, 'Yes, clear all');
-    await waitFor(() => byName(widget, 'Number of drinks: Pint of beer (Pint, 4%)').value === '0', 'the drinks cleared');
+    // Clear empties the drinks and starts again from the first step (docs/decisions/0162-clear-and-the-menu.md).
+    await waitForHeading(widget, 'What would you like to work out?');
+    await waitFor(() => activeIn(widget) === widget.shadowRoot.querySelector('h1'), 'focus on the first step');
     await expectVisibleFocus(watch, 8);
   });
 

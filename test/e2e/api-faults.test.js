@@ -7,13 +7,13 @@ const EARLY_EXIT = [1, 0, 0];
 const LOW_RESULT = { heading: RESULTS_HEADING, level: 'Low risk' };
 const BUILT_IN_POPULAR = [
   'Pint of beer (Pint, 4%)',
-  'Bottle of beer (330ml bottle, 5%)',
+  'Bottle of beer (330 ml bottle, 5%)',
   'Pint of cider (Pint, 4.5%)',
-  'Small glass of wine (Small glass 125ml, 13%)',
-  'Standard glass of wine (Standard glass 175ml, 13%)',
-  'Large glass of wine (Large glass 250ml, 13%)',
-  'Single spirit (Single 25ml, 40%)',
-  'Bottle of alcopop (275ml bottle, 4%)',
+  'Small glass of wine (Small glass (125 ml), 13%)',
+  'Standard glass of wine (Standard glass (175 ml), 13%)',
+  'Large glass of wine (Large glass (250 ml), 13%)',
+  'Single spirit (Single (25 ml), 40%)',
+  'Bottle of alcopop (275 ml bottle, 4%)',
 ].map((drink) => `Number of drinks: ${drink}`);
 
 const saveRequests = (requests, since) => requests.filter((r) => r.method === 'POST' && r.path === '/tools/v1/selfassessment' && r.at >= since);

@@ -1,11 +1,14 @@
-import { drinkImage, type DrinkCategory } from './catalogue';
+import type { DrinkCategory } from './catalogue';
 import { ALCOPOP, BEER, CIDER, PREMIUM_BEER, SPARKLING_WINE, SPIRITS, WINE } from './drink-types';
 
-/** The built-in 'All drinks' catalogue, used when the API is unreachable. */
+/**
+ * The built-in 'All drinks' catalogue, used when the API is unreachable. Image names written out
+ * (as drinkImage gives them), so the module has no side effect and loads only where it is used.
+ */
 export const ALL_DRINKS: readonly DrinkCategory[] = [
-  { title: 'Beer', image: drinkImage('Beer'), types: [BEER, PREMIUM_BEER] },
-  { title: 'Cider', image: drinkImage('Cider'), types: [CIDER] },
-  { title: 'Wine', image: drinkImage('Wine'), types: [WINE, SPARKLING_WINE] },
-  { title: 'Spirits', image: drinkImage('Spirits'), types: [SPIRITS] },
-  { title: 'Alcopops', image: drinkImage('Alcopops'), types: [ALCOPOP] },
+  { title: 'Beer', image: 'Beer.svg', types: [BEER, PREMIUM_BEER] },
+  { title: 'Cider', image: 'Cider.svg', types: [CIDER] },
+  { title: 'Wine', image: 'Wine.svg', types: [WINE, SPARKLING_WINE] },
+  { title: 'Spirits', image: 'Spirits.svg', types: [SPIRITS] },
+  { title: 'Alcopops', image: 'Alcopops.svg', types: [ALCOPOP] },
 ];

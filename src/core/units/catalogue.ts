@@ -29,23 +29,26 @@ export interface PopularDrink {
   measureLitres: number;
   measureDescription: string;
   caloriesPer100ml: number;
+  /** The API's calories per serving, kept exact (docs/decisions/0161-numbers-as-people-read-them.md). */
+  caloriesPerServing?: number;
   image: string;
 }
 
+// Serving names as the API writes them, so that every screen names a measure alike.
 export const MEASURES = {
   halfPint: { title: 'Half pint', litres: 0.284 },
   pint: { title: 'Pint', litres: 0.568 },
-  bottle330: { title: '330ml bottle', litres: 0.33 },
-  can440: { title: '440ml can', litres: 0.44 },
-  can500: { title: '500ml can', litres: 0.5 },
-  smallGlass: { title: 'Small glass 125ml', litres: 0.125 },
-  standardGlass: { title: 'Standard glass 175ml', litres: 0.175 },
-  largeGlass: { title: 'Large glass 250ml', litres: 0.25 },
-  wineBottle: { title: 'Bottle 750ml', litres: 0.75 },
-  single: { title: 'Single 25ml', litres: 0.025 },
-  double: { title: 'Double 50ml', litres: 0.05 },
-  spiritsBottle: { title: 'Bottle 700ml', litres: 0.7 },
-  alcopopBottle: { title: '275ml bottle', litres: 0.275 },
+  bottle330: { title: '330 ml bottle', litres: 0.33 },
+  can440: { title: '440 ml can', litres: 0.44 },
+  can500: { title: '500 ml can', litres: 0.5 },
+  smallGlass: { title: 'Small glass (125 ml)', litres: 0.125 },
+  standardGlass: { title: 'Standard glass (175 ml)', litres: 0.175 },
+  largeGlass: { title: 'Large glass (250 ml)', litres: 0.25 },
+  wineBottle: { title: 'Bottle (750 ml)', litres: 0.75 },
+  single: { title: 'Single (25 ml)', litres: 0.025 },
+  double: { title: 'Double (50 ml)', litres: 0.05 },
+  spiritsBottle: { title: 'Bottle (700 ml)', litres: 0.7 },
+  alcopopBottle: { title: '275 ml bottle', litres: 0.275 },
 } as const satisfies Record<string, Measure>;
 
 /** Image file of a drink: its name with the first letter capitalised, plus '.svg'. */

@@ -43,3 +43,6 @@ export function millilitresOf(litres: number): number {
   const volume = nonNegative(litres);
   return volume === undefined ? 0 : Math.round(volume * 1000);
 }
+
+/** Calories of the alcohol in one unit: 8 g of alcohol at 7 kcal a gram. */
+export const CALORIES_PER_UNIT = 56;

@@ -9,8 +9,19 @@ export interface DrinkEntry {
   measureLitres: number;
   measureDescription: string;
   caloriesPer100ml: number;
+  /** Calories in one serving when known exactly (the API's figure, or typed in); else from caloriesPer100ml. */
+  caloriesPerServing?: number;
   image?: string;
   amount: number;
+}
+
+type Serving = Pick<DrinkEntry, 'caloriesPer100ml' | 'caloriesPerServing' | 'measureLitres'>;
+
+/** Calories in one serving: the exact per-serving figure when there is one. */
+export function servingCalories(drink: Serving): number {
+  const exact = drink.caloriesPerServing;
+  if (typeof exact === 'number' && Number.isFinite(exact) && exact >= 0) return exact;
+  return caloriesOf(drink.caloriesPer100ml, drink.measureLitres);
 }
 
 export interface Totals {
@@ -54,7 +65,7 @@ export function totalsOf(entries: readonly DrinkEntry[]): Totals {
     const amount = parseAmount(entry.amount);
     drinks += amount;
     units += amount * unitsOf(entry.abv, entry.measureLitres);
-    calories += amount * caloriesOf(entry.caloriesPer100ml, entry.measureLitres);
+    calories += amount * servingCalories(entry);
   }
   return {
     drinks,

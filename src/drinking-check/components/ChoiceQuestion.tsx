@@ -9,6 +9,8 @@ import { useSettings } from '../../ui/widget/widget-context';
 export interface ChoiceOption {
   value: number;
   label: string;
+  /** Said after the label, e.g. the drinks calculator's total beside the answer it points to. */
+  note?: string;
 }
 
 interface ChoiceQuestionProps {
@@ -19,6 +21,8 @@ interface ChoiceQuestionProps {
   onChoose: (value: number) => void;
   /** Embedded mode's Back button. */
   onBack?: () => void;
+  /** Shown between the hint and the options (question two's drinks calculator). */
+  lead?: ReactNode;
   children?: ReactNode;
 }
 
@@ -31,7 +35,7 @@ const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ', 'E
  * (docs/decisions/0151-questions-by-keyboard-and-on-a-phone.md). Embedded, the radios come with
  * Back and Next; Next with no answer says so, and Enter on an answer is Next.
  */
-export function ChoiceQuestion({ title, options, selected, onChoose, onBack, children }: ChoiceQuestionProps) {
+export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lead, children }: ChoiceQuestionProps) {
   const t = useText();
   const { embedded } = useSettings();
   const id = useId();
@@ -74,6 +78,7 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, chi
             <span className="visually-hidden"> {t('dc.choice.keysHint')}</span>
           </p>
         )}
+        {lead}
         {error && <ErrorMessage id={`${id}-error`} text={error} />}
         <div className="dc-radios">
           {options.map((option) => (
@@ -92,6 +97,7 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, chi
               />
               <label className="dc-radio__label" htmlFor={`${id}-${option.value}`}>
                 {option.label}
+                {option.note && <span className="dc-radio__note"> {option.note}</span>}
               </label>
             </div>
           ))}

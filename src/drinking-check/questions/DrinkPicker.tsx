@@ -1,81 +1,79 @@
-import { useId, useState } from 'react';
-import { ALL_DRINKS, displayRound, unitsOf } from '../../core/units';
-import { clampAmount } from '../../core/validation';
+// Loaded on demand under question two, with its copy and styles
+// (docs/decisions/0164-drinks-calculator-under-question-two.md).
+import { atom, useAtom, useSetAtom } from 'jotai';
+import { useEffect, useId, type KeyboardEvent } from 'react';
+import { QUESTIONS } from '../../core/audit';
+import { formatUnits, typicalDayAnswer, UNIT_GUIDE, unitsOf } from '../../core/units';
+import { parseAmount } from '../../core/validation/amount';
+import { registerCopy } from '../../platform/text/built-in-copy';
+import { DRINK_PICKER_COPY } from '../../platform/text/drink-picker-copy';
 import { Details } from '../../ui/components/Details';
 import { useText } from '../../ui/use-text';
+import { ScreenStyles } from '../../ui/widget/ScreenStyles';
+import { Settled } from '../../unit-calculator/components/Settled';
 import { fill } from '../../platform/text/fill';
+import css from './drink-picker.css';
+import { pickerUnitsAtom } from './picker-total';
 
-const DRINKS = ALL_DRINKS.flatMap((category) =>
-  category.types.map((type) => ({ key: `${category.title}|${type.title}`, category: category.title, type })),
-);
+registerCopy(DRINK_PICKER_COPY);
 
-/** Under question two: one drink, measure and number, and the units they make (core catalogue). */
-export function DrinkPicker() {
+/** How many of each drink, and whether the calculator is open: kept until the element goes. */
+const amountsAtom = atom<readonly number[]>([]);
+const openAtom = atom(false);
+
+// Keys inside the calculator are its own: Enter in it must never answer the question.
+const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
+
+/**
+ * The calculator under question two: how many of each common drink (the units guide's, named as
+ * the calculator names them: 'Beer, Pint, 4%'), and the units they make, shown here and beside the
+ * answer they point to. It stays open, with its drinks, until the person chooses an answer.
+ */
+export default function DrinkPicker() {
   const t = useText();
   const id = useId();
-  const [drinkKey, setDrinkKey] = useState(DRINKS[0]!.key);
-  const [measureIndex, setMeasureIndex] = useState(0);
-  const [number, setNumber] = useState('1');
-  const drink = DRINKS.find((d) => d.key === drinkKey) ?? DRINKS[0]!;
-  const measure = drink.type.measures[measureIndex] ?? drink.type.measures[0]!;
-  const count = clampAmount(Number(number));
-  const units = displayRound(unitsOf(drink.type.abv, measure.litres) * count);
+  const [amounts, setAmounts] = useAtom(amountsAtom);
+  const [open, setOpen] = useAtom(openAtom);
+  const setUnits = useSetAtom(pickerUnitsAtom);
+  const units = UNIT_GUIDE.reduce((sum, row, index) => sum + (amounts[index] ?? 0) * unitsOf(row.abv, row.litres), 0);
+  useEffect(() => setUnits(units), [setUnits, units]);
+  const answer = QUESTIONS[1]!.options.find((option) => option.score === typicalDayAnswer(units));
 
   return (
-    <Details summary={t('dc.picker.summary')}>
-      <div className="dc-picker">
-        <div className="dc-field">
-          <label htmlFor={`${id}-drink`}>{t('dc.picker.drink')}</label>
-          <select
-            id={`${id}-drink`}
-            className="dc-select"
-            value={drinkKey}
-            onChange={(event) => {
-              setDrinkKey(event.target.value);
-              setMeasureIndex(0);
-            }}
-          >
-            {ALL_DRINKS.map((category) => (
-              <optgroup key={category.title} label={category.title}>
-                {DRINKS.filter((d) => d.category === category.title).map((d) => (
-                  <option key={d.key} value={d.key}>{`${d.type.title} (${d.type.abv}%)`}</option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="dc-field">
-          <label htmlFor={`${id}-measure`}>{t('dc.picker.measure')}</label>
-          <select
-            id={`${id}-measure`}
-            className="dc-select"
-            value={measureIndex}
-            onChange={(event) => setMeasureIndex(Number(event.target.value))}
-          >
-            {drink.type.measures.map((m, index) => (
-              <option key={m.title} value={index}>
-                {m.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dc-field">
-          <label htmlFor={`${id}-number`}>{t('dc.picker.number')}</label>
-          <input
-            id={`${id}-number`}
-            className="dc-input dc-input--number"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={99}
-            value={number}
-            onChange={(event) => setNumber(event.target.value.replace(/\D/g, '').slice(0, 2))}
-          />
-        </div>
-        <p className="dc-picker__result" aria-live="polite">
-          {fill(t('dc.picker.result'), { number: count, measure: measure.title.toLowerCase(), drink: drink.type.title.toLowerCase(), units })}
-        </p>
-      </div>
-    </Details>
+    <div className="dc-picker" onKeyDown={keepKeys}>
+      <ScreenStyles cssText={css} />
+      <Details summary={t('dc.picker.summary')} open={open} onToggle={setOpen}>
+        <p>{t('dc.picker.intro')}</p>
+        <ul className="dc-picker__drinks">
+          {UNIT_GUIDE.map((row, index) => (
+            <li key={row.label + row.litres}>
+              <label htmlFor={`${id}-${index}`}>
+                {`${row.label}, ${row.measureTitle}, ${row.abv}%`}
+                <span className="dc-hint">{fill(t('dc.picker.each'), { units: formatUnits(row.units) })}</span>
+              </label>
+              <input
+                id={`${id}-${index}`}
+                className="dc-input dc-input--number"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={2}
+                value={String(amounts[index] ?? 0)}
+                onFocus={(event) => event.currentTarget.select()}
+                onChange={(event) => {
+                  const next = [...amounts];
+                  next[index] = /^\s*\d+\s*$/.test(event.target.value) ? parseAmount(event.target.value) : 0;
+                  setAmounts(next);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        <Settled
+          className="dc-picker__total"
+          text={answer ? fill(t('dc.picker.total'), { units: formatUnits(units), answer: answer.label }) : t('dc.picker.none')}
+        />
+      </Details>
+    </div>
   );
 }

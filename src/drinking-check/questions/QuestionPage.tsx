@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { QUESTIONS } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
@@ -7,10 +8,14 @@ import { StepHeader } from '../components/StepHeader';
 import { useQuestionText } from '../components/use-question-text';
 import { ResultSummary } from '../results/ResultSummary';
 import { answersAtom, profileAtom } from '../state/atoms';
-import { DrinkPicker } from './DrinkPicker';
 import { NeverDrinkerModal } from './NeverDrinkerModal';
+import { usePickerNote } from './picker-total';
 import { UnitsGuide } from './UnitsGuide';
 import { useQuestionFlow } from './use-question-flow';
+
+// The calculator under question two loads with that question
+// (docs/decisions/0164-drinks-calculator-under-question-two.md).
+const DrinkPicker = lazy(() => import('./DrinkPicker'));
 
 /** Questions one to ten (spec sections 2 and 4); where each answer leads is in useQuestionFlow. */
 export function QuestionPage({ number }: { number: number }) {
@@ -19,6 +24,7 @@ export function QuestionPage({ number }: { number: number }) {
   const answers = useAtomValue(answersAtom);
   const { sex } = useAtomValue(profileAtom);
   const asked = useQuestionText();
+  const pickerNote = usePickerNote();
   const flow = useQuestionFlow(number);
 
   return (
@@ -32,12 +38,22 @@ export function QuestionPage({ number }: { number: number }) {
             <StepHeader kind="question" step={number} total={QUESTIONS.length} onBack={flow.headerBack} onClose={flow.close} />
             <ChoiceQuestion
               title={asked.title(question, sex)}
-              options={question.options.map((option) => ({ value: option.score, label: asked.answer(question, option.score) }))}
+              options={question.options.map((option) => ({
+                value: option.score,
+                label: asked.answer(question, option.score),
+                note: number === 2 ? pickerNote(option.score) : undefined,
+              }))}
               selected={answers[question.field]}
               onChoose={flow.choose}
               onBack={flow.back}
+              lead={
+                number === 2 && (
+                  <Suspense fallback={null}>
+                    <DrinkPicker />
+                  </Suspense>
+                )
+              }
             >
-              {number === 2 && <DrinkPicker />}
               {number === 3 && <UnitsGuide />}
             </ChoiceQuestion>
           </>

@@ -1,6 +1,6 @@
 // The checks and mappings of the API's answers (SPEC section 3 shapes -> the widgets' types).
 // Loaded with the first answer, not the first screen: endpoints.ts imports this module on demand.
-import { drinkImage, type DrinkCategory, type DrinkType, type PopularDrink } from '../../core/units';
+import { drinkImage, popularFromServing, type DrinkCategory, type DrinkType, type PopularDrink } from '../../core/units';
 import { checkUrl, REMOTE_LINK } from '../../core/validation/url';
 import { shown } from '../host/warnings';
 import type { Report } from './endpoints';
@@ -36,23 +36,17 @@ const dropped = (report: Report, what: string, name: string) =>
 
 export function toPopularDrinks(body: unknown, report: Report = () => undefined): PopularDrink[] {
   return check(CaloriesResponseSchema, body).Drinks.flatMap((d) => {
-    // The data service gives calories per serving; the calculator works per 100 ml.
-    const caloriesPer100ml = Math.round((d.Calories / (d.MeasureLitres * 1000)) * 100 * 10) / 10;
-    const ok = within(d.Abv, DRINK_LIMITS.abv) && within(d.MeasureLitres, DRINK_LIMITS.litres) && within(caloriesPer100ml, DRINK_LIMITS.caloriesPer100ml);
+    // The data service gives calories per serving: kept exact (docs/decisions/0161-numbers-as-people-read-them.md).
+    const drink = popularFromServing({
+      name: d.Name,
+      abv: d.Abv,
+      measureLitres: d.MeasureLitres,
+      measureDescription: d.MeasureDescription,
+      calories: d.Calories,
+    });
+    const ok = within(d.Abv, DRINK_LIMITS.abv) && within(d.MeasureLitres, DRINK_LIMITS.litres) && within(drink.caloriesPer100ml, DRINK_LIMITS.caloriesPer100ml);
     if (!ok) return dropped(report, 'the popular drink', d.Name), [];
-    return [
-      {
-        id: `${d.Name}-${d.Abv}-${d.MeasureLitres}`,
-        displayName: d.Name,
-        description: `${d.MeasureDescription}, ${d.Abv}%`,
-        name: d.Name,
-        abv: d.Abv,
-        measureLitres: d.MeasureLitres,
-        measureDescription: d.MeasureDescription,
-        caloriesPer100ml,
-        image: drinkImage(d.Name),
-      },
-    ];
+    return [drink];
   });
 }
 

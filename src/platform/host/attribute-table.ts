@@ -16,6 +16,7 @@ import {
   parseGtmId,
   parseHostName,
   parseLinkTarget,
+  parseMediaBase,
   parseOrigins,
   parsePolicy,
   parseRedirectUri,
@@ -57,6 +58,7 @@ export const ATTRIBUTE_RULES = {
   guidelinesInfoUrl: { attribute: 'guidelines-info-url', ...link },
   appStoreUrl: { attribute: 'app-store-url', ...link },
   playStoreUrl: { attribute: 'play-store-url', ...link },
+  mediaBase: { attribute: 'media-base', kind: text, parse: parseMediaBase, fallback: undefined },
   unitCalculatorUrl: { attribute: 'unit-calculator-url', ...link },
   privacyUrl: { attribute: 'privacy-url', ...link },
   resultsView: { attribute: 'results-view', kind: text, parse: oneOf('full', 'abridged'), fallback: 'full' },
@@ -141,6 +143,13 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     description: "the app's App Store page; the app promotion shows only when this or `play-store-url` is set",
   },
   playStoreUrl: { widget: 'unit-calculator', values: LINK, default: 'none', description: "the app's Google Play page" },
+  mediaBase: {
+    widget: 'unit-calculator',
+    values: '`/path` or http(s) URL, no query',
+    default: 'none (built-in icons)',
+    description:
+      'where the drink images are; each is `<media-base>/<Name>.svg` (`Beer.svg`, `Wine.svg`, `Spirits.svg`, `Cider.svg`, `Alcopops.svg`, or the names the API gives). An image that does not load is replaced by the built-in icon',
+  },
   unitCalculatorUrl: {
     widget: 'drinking-check',
     values: LINK,

@@ -44,10 +44,10 @@ export const EVENT_DOCS: { [K in keyof WidgetEventDetails]: EventDoc } = {
     when: 'a link that leaves the widget was followed',
   },
   'sign-in-change': {
-    widgets: BOTH,
+    widgets: ['drinking-check'],
     detailType: 'SignInChangeDetail',
     detail: '`{ signedIn }`',
-    when: "the person signed in or out (a token that expires, cannot be read or is followed by the app's sign-out message signs them out)",
+    when: "the person signed in or out (a token that expires, cannot be read or is followed by the app's sign-out message signs them out). The calculator has no sign-in: it never asks for or takes a token",
   },
   save: {
     widgets: ['drinking-check'],

@@ -41,6 +41,15 @@ export function parseApiBase(text: string): string | undefined {
 /** A link a page author gives: http(s), a `/path` on this site or a `#fragment` (core/validation/url.ts). */
 export const parseLinkTarget = (text: string) => checkUrl(text, PAGE_LINK);
 
+/**
+ * `media-base`: http(s) or a `/path` (core/validation/url.ts), no query or fragment since file
+ * names are appended to it; without its trailing slashes.
+ */
+export function parseMediaBase(text: string): string | undefined {
+  const value = checkUrl(text, { schemes: ['https:', 'http:'], rootRelative: true });
+  return value && !/[?#]/.test(value) ? value.replace(/\/+$/, '') || undefined : undefined;
+}
+
 export const parseRedirectUri = (text: string) => checkUrl(text, REDIRECT_URI);
 
 /** Exact origins (scheme, host, port; no path), separated by spaces or commas. */

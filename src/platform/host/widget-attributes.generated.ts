@@ -35,6 +35,8 @@ export interface WidgetAttributes {
   'app-store-url'?: string;
   /** calculator: the app's Google Play page */
   'play-store-url'?: string;
+  /** calculator: where the drink images are; each is `<media-base>/<Name>.svg` (`Beer.svg`, `Wine.svg`, `Spirits.svg`, `Cider.svg`, `Alcopops.svg`, or the names the API gives). An image that does not load is replaced by the built-in icon */
+  'media-base'?: string;
   /** Drinking Check: where the results' 'Work out your units exactly in the unit calculator' leads when the page has no `<unit-calculator>` (with one on the page, it brings that one into view); with neither, it is hidden */
   'unit-calculator-url'?: string;
   /** Drinking Check: your privacy notice, linked beside the consents of the results email form (opens in a new tab). Set it if you offer that form: the notice must be yours, so there is no default, and without it no link shows */
@@ -93,6 +95,8 @@ export interface WidgetSettingProperties {
   appStoreUrl: string | undefined;
   /** `play-store-url`: calculator: the app's Google Play page */
   playStoreUrl: string | undefined;
+  /** `media-base`: calculator: where the drink images are; each is `<media-base>/<Name>.svg` (`Beer.svg`, `Wine.svg`, `Spirits.svg`, `Cider.svg`, `Alcopops.svg`, or the names the API gives). An image that does not load is replaced by the built-in icon */
+  mediaBase: string | undefined;
   /** `unit-calculator-url`: Drinking Check: where the results' 'Work out your units exactly in the unit calculator' leads when the page has no `<unit-calculator>` (with one on the page, it brings that one into view); with neither, it is hidden */
   unitCalculatorUrl: string | undefined;
   /** `privacy-url`: Drinking Check: your privacy notice, linked beside the consents of the results email form (opens in a new tab). Set it if you offer that form: the notice must be yours, so there is no default, and without it no link shows */

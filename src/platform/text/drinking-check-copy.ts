@@ -31,12 +31,6 @@ export const DRINKING_CHECK_COPY = {
   'dc.welcome.waitingAutoLogin': 'Getting things ready...',
   'dc.welcome.waitingParent': 'Getting things ready...',
 
-  'dc.picker.summary': 'Work out the units in a drink',
-  'dc.picker.drink': 'Drink',
-  'dc.picker.measure': 'Measure',
-  'dc.picker.number': 'Number of drinks',
-  'dc.picker.result': '{number} × {measure} of {drink} is {units} units.',
-
   'dc.results.title.myself': 'Your Drinking Check result',
   'dc.results.title.someone': 'Their Drinking Check result',
   'dc.results.score': 'Score: {score} out of {max}',

@@ -1,4 +1,11 @@
-/** Default copy of the Unit and Calorie Calculator. Placeholders in braces are filled in by the screen. */
+/**
+ * Default copy of the Unit and Calorie Calculator, in tables registered with the code that shows
+ * them, each in its own file so that it travels with that code: the first screen's here; beside
+ * it unit-calculator-list-copy.ts (a list of drinks and its total, also under the Drinking
+ * Check's question two), -drinks-copy.ts, -results-copy.ts and -extras-copy.ts (own drink, spend,
+ * what-if: not in the one-file script). Placeholders in braces are filled in by the screen. A key
+ * ending '.one' is the singular of the key without it, for the whole number 1.
+ */
 export const UNIT_CALCULATOR_COPY = {
   'ucc.banner.title': 'Unit and calorie calculator',
   'ucc.banner.single': 'Single drinks calculator',
@@ -17,86 +24,13 @@ export const UNIT_CALCULATOR_COPY = {
   'ucc.common.clear': 'Clear',
   'ucc.common.results': 'Results',
   'ucc.common.backArrow': 'Back',
+  'ucc.common.loading': 'Loading…',
 
-  'ucc.days.title': 'I normally drink on these days',
-  'ucc.days.hint': 'If the days you drink on vary, use the last seven days.',
-  'ucc.days.continue': 'Continue',
+  'ucc.mobile.menu': 'Menu',
+  'ucc.mobile.menuLabel': 'Calculator menu',
+  'ucc.mobile.single': 'Calculate single drinks',
+  'ucc.mobile.weekly': 'Calculate weekly drinks',
 
-  'ucc.drinks.singleTitle': 'What did you drink?',
-  'ucc.drinks.dayTitle': 'What do you drink on {day}?',
-  'ucc.drinks.dayTabs': 'Your drinking days',
-  'ucc.drinks.dayLocked': '(add drinks to {day} first)',
-  'ucc.drinks.tabsLabel': 'Choose drinks',
-  'ucc.drinks.popularTab': 'Popular',
-  'ucc.drinks.allTab': 'All drinks',
-  'ucc.drinks.popularIntro': 'Set how many of each drink.',
-  'ucc.drinks.amountLabel': 'Number of drinks: {drink}',
-  'ucc.drinks.addOne': 'Add one {drink}',
-  'ucc.drinks.removeOne': 'Remove one {drink}',
-  'ucc.drinks.perDrink': '{units} units each',
-  'ucc.drinks.drinkType': 'Drink',
-  'ucc.drinks.type': 'Drink type',
-  'ucc.drinks.serving': 'Serving size',
-  'ucc.drinks.number': 'Number of drinks',
-  'ucc.drinks.add': 'Add drink',
-  'ucc.drinks.added': 'Added: {amount} x {drink}.',
-  'ucc.drinks.addedTitle': 'Drinks you added',
-  'ucc.drinks.soFar': 'So far: {drinks} drinks, {units} units, {calories} calories.',
-  'ucc.drinks.soFarDay': '{day} so far: {drinks} drinks, {units} units, {calories} calories.',
-  'ucc.drinks.needOne': 'Add at least one drink to go on.',
-
-  'ucc.clear.title': 'Are you sure you want to clear all calculations?',
-  'ucc.clear.text': 'All the drinks you have entered will be removed.',
-  'ucc.clear.cancel': 'No, cancel',
-  'ucc.clear.confirm': 'Yes, clear all',
-
-  'ucc.guide.open': 'How to use this calculator',
-  'ucc.guide.title': 'How to use this calculator',
-  'ucc.guide.popular': 'Use the Popular tab for common drinks: press plus or minus, or type how many.',
-  'ucc.guide.all':
-    'Use the All drinks tab for anything else: choose the drink, its type and serving size, how many, then Add drink.',
-  'ucc.guide.tableCaption': 'Units in common drinks',
-  'ucc.guide.drink': 'Drink',
-  'ucc.guide.units': 'Units',
-
-  'ucc.results.singleTitle': 'Your results',
-  'ucc.results.weeklyTitle': 'Your weekly results',
-  'ucc.results.singleIntro': 'In the drinks you entered:',
-  'ucc.results.weeklyIntro': 'In a typical week of your drinking:',
-  'ucc.results.units': 'units of alcohol',
-  'ucc.results.calories': 'calories',
-  'ucc.results.burgers': 'cheeseburgers, in calories',
-  'ucc.results.running': 'minutes of running to burn them off',
-  'ucc.results.bingeBoth': 'That is over the binge threshold for both women (6 or more units) and men (8 or more units).',
-  'ucc.results.bingeWomen': 'That is over the binge threshold for women (6 or more units), though under the 8 units for men.',
-  'ucc.results.bingeNone': 'That is under the binge threshold of 6 or more units for women and 8 or more for men.',
-  'ucc.results.weekOver': 'That is more than the 14 units a week the UK chief medical officers advise as a limit.',
-  'ucc.results.weekWithin': 'That is within the guideline of no more than 14 units a week.',
-  'ucc.results.bingeRule': 'Binge drinking means 6 or more units in one session for women, 8 or more for men.',
-  'ucc.results.chartTitle': 'Units per day',
-  'ucc.results.chartBar': '{day}: {units} units',
-  'ucc.results.tableCaption': 'Your drinks, day by day',
-  'ucc.results.colDay': 'Day',
-  'ucc.results.colDrinks': 'Drinks',
-  'ucc.results.colUnits': 'Units',
-  'ucc.results.colCalories': 'Calories',
-  'ucc.results.colBinge': 'Binge threshold',
-  'ucc.results.dayBoth': 'Over for women and men',
-  'ucc.results.dayWomen': 'Over for women',
-  'ucc.results.dayNone': 'Under',
-  'ucc.results.legendHigh': 'Highest bars (over 70% of the scale) are shown in red.',
-  'ucc.results.guidelineOpen': 'Read the low-risk drinking guidelines',
-  'ucc.results.useAgain': 'Use tool again',
-
-  'ucc.guideline.title': 'The low-risk drinking guidelines',
-  'ucc.guideline.one':
-    'To keep health risks from alcohol low, the UK chief medical officers advise men and women not to drink more than 14 units a week on a regular basis.',
-  'ucc.guideline.two': 'If you drink as much as 14 units a week, spread it evenly over three or more days.',
-  'ucc.guideline.three':
-    'Have several drink-free days each week, and avoid binge drinking: more than 6 units in one session for women, more than 8 for men.',
-  'ucc.guideline.four': 'One unit is 10 ml or 8 g of pure alcohol.',
-
-  'ucc.related.title': 'Related information',
   'ucc.related.units.title': 'What is an alcohol unit?',
   'ucc.related.units.text': 'How units work, and how many are in your favourite drinks.',
   'ucc.related.units.url': 'https://www.nhs.uk/live-well/alcohol-advice/calculating-alcohol-units/',
@@ -106,18 +40,10 @@ export const UNIT_CALCULATOR_COPY = {
   'ucc.related.guidelines.title': 'The low-risk drinking guidelines',
   'ucc.related.guidelines.text': 'What the UK chief medical officers advise, and why.',
   'ucc.related.guidelines.url': 'https://www.nhs.uk/live-well/alcohol-advice/the-risks-of-drinking-too-much/',
+} as const;
 
-  'ucc.app.title': 'Track your drinking with our free app',
-  'ucc.app.text': 'Set goals, count units and calories, and see how much you save on drink-free days.',
-  'ucc.app.ios': 'Download on the App Store',
-  'ucc.app.android': 'Get it on Google Play',
-
-  'ucc.check.title': 'How does your drinking affect you?',
-  'ucc.check.text': 'Take the Drinking Check: a few questions, about 3 minutes, and advice that fits your answers.',
-  'ucc.check.link': 'Take the Drinking Check',
-
-  'ucc.mobile.menu': 'Menu',
-  'ucc.mobile.menuLabel': 'Calculator menu',
-  'ucc.mobile.single': 'Calculate single drinks',
-  'ucc.mobile.weekly': 'Calculate weekly drinks',
+/** When a screen loaded on demand does not arrive (the ES build only). */
+export const UCC_LOAD_COPY = {
+  'ucc.common.loadFailed': 'This part of the calculator did not load. Check your connection, then try again.',
+  'ucc.common.retry': 'Try again',
 } as const;

@@ -14,6 +14,11 @@ interface ModalProps {
   actions?: ReactNode;
   /** Where focus goes after closing when the opener can no longer take it. */
   returnFocus?: () => HTMLElement | null | undefined;
+  /**
+   * Opens with focus on the title rather than the first control, for a modal of reading whose
+   * only control (Close) comes after the text: it opens at its top, not scrolled to Close.
+   */
+  startAtTitle?: boolean;
 }
 
 /** Keeps Tab inside the dialog: the inert page holds focus in, but Tab could leave for the browser's own controls. */
@@ -37,11 +42,12 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * A modal dialog on the native <dialog>: showModal() makes the page inert and closes on Escape.
  * It is labelled by its heading and gives focus back to the control that opened it.
  */
-export function Modal({ open, title, onClose, children, actions, returnFocus }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, returnFocus, startAtTitle }: ModalProps) {
   const t = useText();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -50,10 +56,11 @@ export function Modal({ open, title, onClose, children, actions, returnFocus }: 
       const root = dialog.getRootNode() as Document | ShadowRoot;
       opener.current = root.activeElement as HTMLElement | null;
       dialog.showModal();
+      if (startAtTitle) heading.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, startAtTitle]);
 
   const onDialogClose = () => {
     const dialog = ref.current;
@@ -70,7 +77,7 @@ export function Modal({ open, title, onClose, children, actions, returnFocus }: 
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={headingId} onClose={onDialogClose} onKeyDown={wrapTab}>
-      <h2 id={headingId} className="modal__title">
+      <h2 id={headingId} ref={heading} className="modal__title" tabIndex={startAtTitle ? -1 : undefined}>
         {title}
       </h2>
       <div className="modal__body">{children}</div>

@@ -7,12 +7,14 @@ interface UnitGuideTableProps {
   unitsHeading: string;
   /** The app's table class: `dc-table` or `table`. */
   className: string;
+  /** How a figure reads: the calculator always gives one decimal (docs/decisions/0161); default as it is. */
+  formatUnits?: (units: number) => string;
   /** A third column, e.g. how many of each drink make the weekly guideline. */
   extra?: { heading: string; cell: (row: UnitGuideRow) => ReactNode };
 }
 
 /** The units in common drinks (core/units/unit-guide.ts), as a table with a row header per drink. */
-export function UnitGuideTable({ caption, drinkHeading, unitsHeading, className, extra }: UnitGuideTableProps) {
+export function UnitGuideTable({ caption, drinkHeading, unitsHeading, className, formatUnits = String, extra }: UnitGuideTableProps) {
   return (
     <table className={className}>
       <caption className={`${className}__caption`}>{caption}</caption>
@@ -27,7 +29,7 @@ export function UnitGuideTable({ caption, drinkHeading, unitsHeading, className,
         {UNIT_GUIDE.map((row) => (
           <tr key={`${row.label}-${row.litres}`}>
             <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
-            <td>{row.units}</td>
+            <td>{formatUnits(row.units)}</td>
             {extra && <td>{extra.cell(row)}</td>}
           </tr>
         ))}

@@ -5,13 +5,12 @@ import { Modal } from '../../ui/components/Modal';
 
 interface Props {
   disabled: boolean;
+  /** Clears and goes to the first step, whose heading then takes focus (docs/decisions/0162-clear-and-the-menu.md). */
   onClear: () => void;
-  /** Where focus goes after clearing, since Clear itself is then disabled. */
-  focusAfter: () => HTMLElement | null | undefined;
 }
 
 /** Clear, with its confirmation modal (spec section 2). */
-export function ClearButton({ disabled, onClear, focusAfter }: Props) {
+export function ClearButton({ disabled, onClear }: Props) {
   const t = useText();
   const [open, setOpen] = useState(false);
 
@@ -29,7 +28,6 @@ export function ClearButton({ disabled, onClear, focusAfter }: Props) {
         open={open}
         title={t('ucc.clear.title')}
         onClose={close}
-        returnFocus={focusAfter}
         actions={
           <form method="dialog" className="actions">
             <Button type="submit" variant="secondary" value="cancel">

@@ -1,26 +1,35 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { totalsOf } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { allDrinksAtom } from '../state/atoms';
-import type { SlotKey } from '../state/calculator-state';
-import { slotOf } from '../state/calculator-state';
+import { allDrinksAtom, popularDrinksAtom } from '../state/atoms';
+import type { DrinkSlot, NewDrink } from '../state/calculator-state';
 import { entriesOf } from '../state/drink-entries';
-import { useCalculator } from '../state/use-calculator';
 import { AddedDrinkList } from './AddedDrinkList';
 import { AllDrinksForm } from './AllDrinksForm';
 import { PopularDrinkList } from './PopularDrinkList';
 import { RunningTotal } from './RunningTotal';
 import { Tabs } from './Tabs';
 
-/** The drinks of one occasion: Popular and All drinks tabs, added drinks and the running total. */
-export function DrinkEditor({ slotKey, dayName }: { slotKey: SlotKey; dayName?: string }) {
+export interface DrinkEditorProps {
+  slot: DrinkSlot;
+  onPopular: (id: string, amount: number) => void;
+  onAdded: (key: string, amount: number) => void;
+  onAdd: (drink: NewDrink, amount: number) => void;
+  dayName?: string;
+  /** More tabs after Popular and All drinks (the calculator's Your own drink). */
+  moreTabs?: readonly { label: string; panel: ReactNode }[];
+}
+
+/**
+ * The drinks of one occasion: Popular and All drinks tabs (and any more), added drinks and the
+ * running total. Used by the calculator and by the Drinking Check under question two.
+ */
+export function DrinkEditor({ slot, onPopular, onAdded, onAdd, dayName, moreTabs = [] }: DrinkEditorProps) {
   const t = useText();
-  const { state, popular, setPopularAmount, setAddedAmount, addDrink } = useCalculator();
+  const popular = useAtomValue(popularDrinksAtom);
   const catalogue = useAtomValue(allDrinksAtom);
   const [tab, setTab] = useState(0);
-  const slot = slotOf(state, slotKey);
-  const totals = totalsOf(entriesOf(slot, popular));
 
   return (
     <div className="drink-editor">
@@ -29,20 +38,13 @@ export function DrinkEditor({ slotKey, dayName }: { slotKey: SlotKey; dayName?: 
         selected={tab}
         onSelect={setTab}
         tabs={[
-          {
-            label: t('ucc.drinks.popularTab'),
-            panel: (
-              <PopularDrinkList drinks={popular} slot={slot} onChange={(id, amount) => setPopularAmount(slotKey, id, amount)} />
-            ),
-          },
-          {
-            label: t('ucc.drinks.allTab'),
-            panel: <AllDrinksForm catalogue={catalogue} onAdd={(drink, amount) => addDrink(slotKey, drink, amount)} />,
-          },
+          { label: t('ucc.drinks.popularTab'), panel: <PopularDrinkList drinks={popular} slot={slot} onChange={onPopular} /> },
+          { label: t('ucc.drinks.allTab'), panel: <AllDrinksForm catalogue={catalogue} onAdd={onAdd} /> },
+          ...moreTabs,
         ]}
       />
-      <AddedDrinkList slot={slot} onChange={(key, amount) => setAddedAmount(slotKey, key, amount)} />
-      <RunningTotal totals={totals} dayName={dayName} />
+      <AddedDrinkList slot={slot} onChange={onAdded} />
+      <RunningTotal totals={totalsOf(entriesOf(slot, popular))} dayName={dayName} />
     </div>
   );
 }

@@ -1,34 +1,21 @@
-import { useEffect, useState } from 'react';
-import type { Totals } from '../../core/units';
+import { formatUnits, formatWhole, type Totals } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { fill } from '../../platform/text/fill';
-import { shown } from '../format';
+import { counted } from '../format';
+import { Settled } from './Settled';
 
-const SETTLE_MS = 800;
-
-/**
- * The total so far, shown at once and announced politely once the person pauses, so that
- * holding a plus button or typing does not make a screen reader chatter.
- */
+/** The drinks, units and calories so far. */
 export function RunningTotal({ totals, dayName }: { totals: Totals; dayName?: string }) {
   const t = useText();
-  const values = { day: dayName ?? '', drinks: totals.drinks, units: shown(totals.units), calories: shown(totals.calories) };
-  const text = fill(t(dayName ? 'ucc.drinks.soFarDay' : 'ucc.drinks.soFar'), values);
-  const [announced, setAnnounced] = useState('');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(text), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
+  const values = {
+    day: dayName ?? '',
+    drinks: counted(t, 'ucc.n.drinks', formatWhole(totals.drinks)),
+    units: counted(t, 'ucc.n.units', formatUnits(totals.units)),
+    calories: counted(t, 'ucc.n.calories', formatWhole(totals.calories)),
+  };
   return (
     <div className="running-total">
-      <p className="running-total__text" aria-hidden="true">
-        {text}
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announced === text ? announced : ''}
-      </p>
+      <Settled className="running-total__text" text={fill(t(dayName ? 'ucc.drinks.soFarDay' : 'ucc.drinks.soFar'), values)} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { ClearButton } from '../components/ClearButton';
-import { DrinkEditor } from '../components/DrinkEditor';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
 import { drinksIn, hasAnyDrink } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
+import { CalculatorDrinks } from './CalculatorDrinks';
 
 export function SingleDrinksPage() {
   const t = useText();
@@ -18,24 +18,25 @@ export function SingleDrinksPage() {
   useEffect(() => {
     if (state.isWeekly) chooseMode(false);
   }, [state.isWeekly, chooseMode]);
-  const page = useRef<HTMLDivElement>(null);
   const back = () => navigate(UCC_ROUTES.welcome);
   const drinks = drinksIn(state.single, popular);
 
   return (
     <>
       <CalculatorHeader kind="subtitle" title={t('ucc.banner.single')} onBack={back} />
-      <div className="content" ref={page}>
+      <div className="content">
         <PageHeading>{t('ucc.drinks.singleTitle')}</PageHeading>
-        <DrinkEditor slotKey="single" />
+        <CalculatorDrinks slotKey="single" />
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}
           </Button>
           <ClearButton
             disabled={!hasAnyDrink(state, popular)}
-            onClear={clear}
-            focusAfter={() => page.current?.querySelector('h1')}
+            onClear={() => {
+              clear();
+              navigate(UCC_ROUTES.welcome);
+            }}
           />
           <Button onClick={() => navigate(UCC_ROUTES.resultsSingle)} disabled={drinks === 0}>
             {t('ucc.common.calculate')}

@@ -5,13 +5,13 @@ import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { ClearButton } from '../components/ClearButton';
-import { DrinkEditor } from '../components/DrinkEditor';
 import { fill } from '../../platform/text/fill';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
 import { slotOf } from '../state/calculator-state';
 import { drinksIn, hasAnyDrink } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
+import { CalculatorDrinks } from './CalculatorDrinks';
 import { DayTabs } from './DayTabs';
 
 /** Drinks day by day; Next moves to the next day and the last day's button is Results. */
@@ -45,7 +45,7 @@ export function WeeklyDrinksPage() {
       <DayTabs />
       <div className="content" ref={page}>
         <PageHeading>{fill(t('ucc.drinks.dayTitle'), { day: dayName })}</PageHeading>
-        <DrinkEditor key={day} slotKey={day} dayName={dayName} />
+        <CalculatorDrinks key={day} slotKey={day} dayName={dayName} />
         {!hasDrinks && <p className="hint">{t('ucc.drinks.needOne')}</p>}
         <div className="actions">
           <Button variant="secondary" onClick={back}>
@@ -53,8 +53,10 @@ export function WeeklyDrinksPage() {
           </Button>
           <ClearButton
             disabled={!hasAnyDrink(state, popular)}
-            onClear={clear}
-            focusAfter={() => page.current?.querySelector('h1')}
+            onClear={() => {
+              clear();
+              navigate(UCC_ROUTES.welcome);
+            }}
           />
           <Button onClick={next} disabled={!hasDrinks}>
             {isLast ? t('ucc.common.results') : t('common.next')}

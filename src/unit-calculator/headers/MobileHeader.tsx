@@ -7,13 +7,17 @@ import { useCalculator } from '../state/use-calculator';
 import { BackArrow } from './BackHeader';
 import { useFactLinks } from './fact-links';
 
-/** Below 768 px: back arrow, title and a menu to start either calculation or read the facts. */
+/**
+ * Below 768 px: back arrow, title and a menu to start either calculation or read the facts.
+ * Switching calculation keeps the drinks of both: each has its own, and only Clear empties
+ * them (docs/decisions/0162-clear-and-the-menu.md). The menu closes on Escape and on a choice.
+ */
 export function MobileHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   const t = useText();
   const factLinks = useFactLinks();
   const id = useId();
   const [path, navigate] = useLocation();
-  const { clear, chooseMode } = useCalculator();
+  const { chooseMode } = useCalculator();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const firstItem = useRef<HTMLButtonElement>(null);
@@ -31,7 +35,6 @@ export function MobileHeader({ title, onBack }: { title: string; onBack?: () => 
     const current = weekly ? [UCC_ROUTES.daysOfWeek, UCC_ROUTES.weeklyDrinks] : [UCC_ROUTES.singleDrinks];
     if ((current as string[]).includes(path)) return close();
     setOpen(false);
-    clear();
     chooseMode(weekly);
     navigate(weekly ? UCC_ROUTES.daysOfWeek : UCC_ROUTES.singleDrinks);
   };
@@ -46,13 +49,11 @@ export function MobileHeader({ title, onBack }: { title: string; onBack?: () => 
   return (
     <div className="mobile-header" onKeyDown={onKeyDown}>
       <div className="mobile-header__bar">
-        {onBack ? (
+        {onBack && (
           <button type="button" className="mobile-header__back" onClick={onBack}>
             <BackArrow />
             <span className="visually-hidden">{t('ucc.common.backArrow')}</span>
           </button>
-        ) : (
-          <span className="mobile-header__spacer" />
         )}
         <p className="mobile-header__title">{title}</p>
         <button
@@ -63,6 +64,9 @@ export function MobileHeader({ title, onBack }: { title: string; onBack?: () => 
           aria-controls={`${id}-menu`}
           onClick={() => setOpen(!open)}
         >
+          <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
           {t('ucc.mobile.menu')}
         </button>
       </div>

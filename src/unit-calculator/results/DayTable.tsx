@@ -1,44 +1,48 @@
-import { useId } from 'react';
-import { dayOf, type DayTotals } from '../../core/units';
+import { bingeLevel, dayOf, formatUnits, formatWhole, type DayTotals } from '../../core/units';
+import type { CopyKey } from '../../platform/text';
 import { useText } from '../../ui/use-text';
-import { shown } from '../format';
-import { bingeLevel } from './binge';
+import { BINGE_TEXT } from './binge-text';
 
-const LEVEL_TEXT = { both: 'ucc.results.dayBoth', women: 'ucc.results.dayWomen', none: 'ucc.results.dayNone' } as const;
+const COLUMNS: CopyKey[] = ['ucc.table.drinks', 'ucc.table.units', 'ucc.table.calories', 'ucc.table.binge'];
 
-/** The figures of the chart as a table, with each day against the binge thresholds. */
+/**
+ * The drinking days' figures as a table, each day against the binge lines. In a narrow widget each row
+ * stacks into a card with the column names beside the figures, so no column is off screen.
+ */
 export function DayTable({ days }: { days: readonly DayTotals[] }) {
   const t = useText();
-  const id = useId();
-  // On a narrow screen the table scrolls sideways: the region takes focus so keys can scroll it.
   return (
-    <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
-      <table className="table">
-        <caption id={id}>{t('ucc.results.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ucc.results.colDay')}</th>
-            <th scope="col">{t('ucc.results.colDrinks')}</th>
-            <th scope="col">{t('ucc.results.colUnits')}</th>
-            <th scope="col">{t('ucc.results.colCalories')}</th>
-            <th scope="col">{t('ucc.results.colBinge')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => {
-            const level = bingeLevel(day.units);
-            return (
-              <tr key={day.day} className={level === 'none' ? undefined : 'table__row--binge'}>
-                <th scope="row">{dayOf(day.day)?.long}</th>
-                <td>{day.drinks}</td>
-                <td>{shown(day.units)}</td>
-                <td>{shown(day.calories)}</td>
-                <td>{t(LEVEL_TEXT[level])}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <table className="table day-table">
+      <caption>{t('ucc.table.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('ucc.table.day')}</th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {t(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => {
+          const level = bingeLevel(day.units);
+          const cells = [formatWhole(day.drinks), formatUnits(day.units), formatWhole(day.calories), t(BINGE_TEXT[level])];
+          return (
+            <tr key={day.day} className={`day-table__row--${level}`}>
+              <th scope="row">{dayOf(day.day)?.long}</th>
+              {cells.map((cell, index) => (
+                <td key={COLUMNS[index]}>
+                  <span className="day-table__label" aria-hidden="true">
+                    {t(COLUMNS[index]!)}
+                  </span>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -12,7 +12,7 @@ export function GuidelineButton() {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('ucc.results.guidelineOpen')}
       </Button>
-      <Modal open={open} title={t('ucc.guideline.title')} onClose={() => setOpen(false)}>
+      <Modal open={open} title={t('ucc.guideline.title')} onClose={() => setOpen(false)} startAtTitle>
         <p>{t('ucc.guideline.one')}</p>
         <p>{t('ucc.guideline.two')}</p>
         <p>{t('ucc.guideline.three')}</p>

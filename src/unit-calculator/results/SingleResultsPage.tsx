@@ -1,20 +1,26 @@
 import { Redirect, useLocation } from 'wouter';
-import { totalsOf } from '../../core/units';
+import { bingeLevel, totalsOf } from '../../core/units';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { WITH_EXTRAS } from '../one-file';
 import { UCC_ROUTES } from '../routes';
 import { entriesOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
-import { bingeLevel } from './binge';
+import { CostAndChanges } from './CostAndChanges';
 import { GuidelineButton } from './GuidelineButton';
 import { ResultFigures } from './ResultFigures';
 import { ResultsExtras } from './ResultsExtras';
 import { UseAgainButton } from './UseAgainButton';
 import { useResultsOpened } from './use-results-opened';
 
-const BINGE_TEXT = { both: 'ucc.results.bingeBoth', women: 'ucc.results.bingeWomen', none: 'ucc.results.bingeNone' } as const;
+const BINGE_TEXT = {
+  both: 'ucc.results.bingeBoth',
+  women: 'ucc.results.bingeWomen',
+  within: 'ucc.results.bingeWithin',
+  none: 'ucc.results.bingeWithin',
+} as const;
 
 export function SingleResultsPage() {
   const t = useText();
@@ -34,6 +40,7 @@ export function SingleResultsPage() {
         <ResultFigures totals={totals} />
         <p>{t(BINGE_TEXT[bingeLevel(totals.units)])}</p>
         <GuidelineButton />
+        {WITH_EXTRAS && <CostAndChanges weekly={false} />}
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}

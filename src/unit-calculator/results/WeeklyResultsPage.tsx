@@ -1,12 +1,16 @@
 import { Redirect, useLocation } from 'wouter';
-import { exceedsWeeklyGuideline } from '../../core/units';
+import { DAY_NUMBERS, exceedsWeeklyGuideline, formatWhole, weekPattern } from '../../core/units';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
+import { fill } from '../../platform/text/fill';
+import { counted } from '../format';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { WITH_EXTRAS } from '../one-file';
 import { UCC_ROUTES } from '../routes';
 import { weekOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
+import { CostAndChanges } from './CostAndChanges';
 import { DayTable } from './DayTable';
 import { GuidelineButton } from './GuidelineButton';
 import { ResultFigures } from './ResultFigures';
@@ -26,6 +30,9 @@ export function WeeklyResultsPage() {
     showDay(state.days.length - 1);
     navigate(UCC_ROUTES.weeklyDrinks);
   };
+  // The chart shows every day of the week, the days not chosen as drink-free; the table the drinking days.
+  const days = DAY_NUMBERS.map((day) => totals.perDay.find((entry) => entry.day === day) ?? { day, drinks: 0, units: 0, calories: 0 });
+  const pattern = weekPattern(days.map((day) => day.units));
 
   return (
     <>
@@ -35,10 +42,18 @@ export function WeeklyResultsPage() {
         <p>{t('ucc.results.weeklyIntro')}</p>
         <ResultFigures totals={totals.week} />
         <p>{t(exceedsWeeklyGuideline(totals.week.units) ? 'ucc.results.weekOver' : 'ucc.results.weekWithin')}</p>
+        <p>
+          {fill(t('ucc.week.days'), {
+            days: counted(t, 'ucc.n.days', formatWhole(pattern.drinkingDays)),
+            free: counted(t, 'ucc.n.freeDays', formatWhole(pattern.drinkFreeDays)),
+          })}{' '}
+          {t(pattern.spread ? 'ucc.week.spread' : 'ucc.week.notSpread')}
+        </p>
         <p>{t('ucc.results.bingeRule')}</p>
-        <UnitsChart days={totals.perDay} />
+        <UnitsChart days={days} />
         <DayTable days={totals.perDay} />
         <GuidelineButton />
+        {WITH_EXTRAS && <CostAndChanges weekly />}
         <div className="actions">
           <Button variant="secondary" onClick={back}>
             {t('common.back')}

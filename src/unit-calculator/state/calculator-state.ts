@@ -10,6 +10,8 @@ export interface AddedDrink {
   measureDescription: string;
   measureLitres: number;
   caloriesPer100ml: number;
+  /** Exact calories of one serving, when known (the API's, or the person's own drink). */
+  caloriesPerServing?: number;
   image: string;
   amount: number;
 }
@@ -40,6 +42,8 @@ export interface CalculatorState {
   completed: boolean;
   /** The person chose 'Use tool again'. */
   restarted: boolean;
+  /** Price of one drink in whole pence, by drink key (name-abv-measureLitres), when given. */
+  prices: Record<string, number>;
 }
 
 export const emptySlot = (): DrinkSlot => ({ popular: {}, added: [] });
@@ -53,6 +57,7 @@ export const initialCalculatorState = (): CalculatorState => ({
   goalStarted: false,
   completed: false,
   restarted: false,
+  prices: {},
 });
 
 export function slotOf(state: CalculatorState, key: SlotKey): DrinkSlot {
@@ -123,11 +128,20 @@ export function addDrink(
   return withSlot(state, key, { ...slot, added });
 }
 
-/** Clear: empties all drinks and starts the mode again from its first step; chosen days stay. */
-export function clearDrinks(state: CalculatorState): CalculatorState {
-  const week: Partial<Record<DayNumber, DrinkSlot>> = {};
-  for (const day of state.days) week[day] = emptySlot();
-  return { ...state, single: emptySlot(), week, currentDay: 0, completed: false, goalStarted: false };
+/**
+ * Clear (spec section 4): empties all drinks and resets the mode, so the person starts again
+ * from the welcome choice; prices and chosen days go with them (docs/decisions/0162-clear-and-the-menu.md).
+ */
+export function clearDrinks(): CalculatorState {
+  return initialCalculatorState();
+}
+
+/** The price of one drink, in whole pence; undefined removes it. */
+export function setPrice(state: CalculatorState, key: string, pence: number | undefined): CalculatorState {
+  const prices = { ...state.prices };
+  if (pence === undefined) delete prices[key];
+  else prices[key] = pence;
+  return { ...state, prices };
 }
 
 /** 'Use tool again': clears everything and marks the restart. */

@@ -1,4 +1,4 @@
-import { totalsOf, weeklyTotals, type DrinkEntry, type DrinksByDay, type PopularDrink } from '../../core/units';
+import { drinkKey, totalsOf, weeklyTotals, type DrinkEntry, type DrinksByDay, type PopularDrink, type SwapWeek } from '../../core/units';
 import type { CalculatorState, DrinkSlot } from './calculator-state';
 import { slotOf } from './calculator-state';
 
@@ -50,4 +50,37 @@ export function goalComplete(state: CalculatorState, popular: readonly PopularDr
 /** Goal-funnel start: the first drink change in embedded single mode. */
 export function shouldStartGoal(state: CalculatorState, embedded: boolean): boolean {
   return embedded && !state.isWeekly && !state.goalStarted;
+}
+
+/**
+ * The drinks of the results with their prices: each chosen day, or the single occasion as a
+ * week of one day (Monday), as the what-if swaps take them.
+ */
+export function pricedWeek(state: CalculatorState, popular: readonly PopularDrink[]): SwapWeek {
+  const priced = (slot: DrinkSlot) => entriesOf(slot, popular).map((entry) => ({ ...entry, price: state.prices[drinkKey(entry)] }));
+  if (!state.isWeekly) return { 0: priced(state.single) };
+  const week: SwapWeek = {};
+  for (const day of state.days) week[day] = priced(slotOf(state, day));
+  return week;
+}
+
+export interface DistinctDrink {
+  key: string;
+  /** 'Pint of beer (Pint, 4%)' or 'Wine, Small glass (125 ml), 12%'. */
+  label: string;
+  amount: number;
+}
+
+/** Each kind of drink once, with how many of it in all: the lines of the spend panel. */
+export function distinctDrinks(week: SwapWeek): DistinctDrink[] {
+  const byKey = new Map<string, DistinctDrink>();
+  for (const entry of Object.values(week).flat() as (DrinkEntry & Partial<PopularDrink>)[]) {
+    const key = drinkKey(entry);
+    const label = entry.displayName
+      ? `${entry.displayName} (${entry.description})`
+      : `${entry.name}, ${entry.measureDescription}, ${entry.abv}%`;
+    const known = byKey.get(key);
+    byKey.set(key, { key, label, amount: (known?.amount ?? 0) + entry.amount });
+  }
+  return [...byKey.values()];
 }

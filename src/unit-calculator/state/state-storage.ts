@@ -12,10 +12,11 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 
 function addedDrink(value: unknown): AddedDrink | undefined {
   if (!isObject(value)) return undefined;
-  const { name, abv, measureDescription, measureLitres, caloriesPer100ml, image, amount } = value;
+  const { name, abv, measureDescription, measureLitres, caloriesPer100ml, caloriesPerServing, image, amount } = value;
   if (typeof name !== 'string' || typeof measureDescription !== 'string') return undefined;
   if (!finite(abv) || !finite(measureLitres) || !finite(caloriesPer100ml)) return undefined;
-  const drink = { name, abv, measureDescription, measureLitres, caloriesPer100ml };
+  const drink: AddedDrink = { name, abv, measureDescription, measureLitres, caloriesPer100ml, image: '', key: '', amount: 0 };
+  if (finite(caloriesPerServing)) drink.caloriesPerServing = caloriesPerServing;
   return { ...drink, image: typeof image === 'string' ? image : '', key: drinkKey(drink), amount: parseAmount(amount) };
 }
 
@@ -27,6 +28,13 @@ function slot(value: unknown): DrinkSlot {
   }
   const added = Array.isArray(value.added) ? value.added.map(addedDrink).filter((d): d is AddedDrink => !!d) : [];
   return { popular, added };
+}
+
+function prices(value: unknown): Record<string, number> {
+  const result: Record<string, number> = {};
+  if (!isObject(value)) return result;
+  for (const [key, pence] of Object.entries(value)) if (finite(pence) && Number.isInteger(pence)) result[key] = pence;
+  return result;
 }
 
 /** Checks every field of stored state; anything malformed falls back to a fresh start. */
@@ -47,6 +55,7 @@ export function reviveState(value: unknown): CalculatorState {
     goalStarted: value.goalStarted === true,
     completed: value.completed === true,
     restarted: value.restarted === true,
+    prices: prices(value.prices),
   };
 }
 

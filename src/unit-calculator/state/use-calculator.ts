@@ -36,8 +36,9 @@ export function useCalculator() {
         drinkChange((s) => rules.addDrink(s, slot, drink, amount, popular)),
       clear: () => {
         forgetState(instanceKey);
-        setState((s) => rules.clearDrinks(s));
+        setState(rules.clearDrinks());
       },
+      setPrice: (key: string, pence: number | undefined) => setState((s) => rules.setPrice(s, key, pence)),
       restart: () => {
         forgetState(instanceKey);
         setState(rules.restart());

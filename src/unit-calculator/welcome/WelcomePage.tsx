@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
+import { DRINKS_SCREENS, loadAhead } from '../screen-loaders';
 import { useCalculator } from '../state/use-calculator';
 
 /**
@@ -14,6 +16,7 @@ export function WelcomePage() {
   const t = useText();
   const [, navigate] = useLocation();
   const { chooseMode } = useCalculator();
+  useEffect(() => loadAhead(DRINKS_SCREENS), []);
   const start = (weekly: boolean) => {
     chooseMode(weekly);
     navigate(weekly ? UCC_ROUTES.daysOfWeek : UCC_ROUTES.singleDrinks);

@@ -2,6 +2,24 @@ import { describe, it, expect } from 'vitest';
 import { ALL_DRINKS, MEASURES, POPULAR_DRINKS, UNIT_GUIDE, displayRound, drinkImage, unitsOf } from '../../../src/core/units';
 
 describe('MEASURES', () => {
+  it('names servings as the API does, so every screen says the same', () => {
+    expect(Object.values(MEASURES).map((measure) => measure.title)).toEqual([
+      'Half pint',
+      'Pint',
+      '330 ml bottle',
+      '440 ml can',
+      '500 ml can',
+      'Small glass (125 ml)',
+      'Standard glass (175 ml)',
+      'Large glass (250 ml)',
+      'Bottle (750 ml)',
+      'Single (25 ml)',
+      'Double (50 ml)',
+      'Bottle (700 ml)',
+      '275 ml bottle',
+    ]);
+  });
+
   it.each([
     ['halfPint', 0.284],
     ['pint', 0.568],
@@ -64,13 +82,13 @@ describe('ALL_DRINKS', () => {
 describe('POPULAR_DRINKS', () => {
   it.each([
     ['beer-pint', 'Pint, 4%', 4, 0.568, 2.3],
-    ['beer-bottle', '330ml bottle, 5%', 5, 0.33, 1.7],
+    ['beer-bottle', '330 ml bottle, 5%', 5, 0.33, 1.7],
     ['cider-pint', 'Pint, 4.5%', 4.5, 0.568, 2.6],
-    ['wine-small-glass', 'Small glass 125ml, 13%', 13, 0.125, 1.6],
-    ['wine-standard-glass', 'Standard glass 175ml, 13%', 13, 0.175, 2.3],
-    ['wine-large-glass', 'Large glass 250ml, 13%', 13, 0.25, 3.3],
-    ['spirits-single', 'Single 25ml, 40%', 40, 0.025, 1],
-    ['alcopop-bottle', '275ml bottle, 4%', 4, 0.275, 1.1],
+    ['wine-small-glass', 'Small glass (125 ml), 13%', 13, 0.125, 1.6],
+    ['wine-standard-glass', 'Standard glass (175 ml), 13%', 13, 0.175, 2.3],
+    ['wine-large-glass', 'Large glass (250 ml), 13%', 13, 0.25, 3.3],
+    ['spirits-single', 'Single (25 ml), 40%', 40, 0.025, 1],
+    ['alcopop-bottle', '275 ml bottle, 4%', 4, 0.275, 1.1],
   ])('%s: %s', (id, description, abv, litres, units) => {
     const drink = POPULAR_DRINKS.find((d) => d.id === id);
     expect(drink).toMatchObject({ description, abv, measureLitres: litres });

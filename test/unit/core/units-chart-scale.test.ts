@@ -1,48 +1,63 @@
 import { describe, it, expect } from 'vitest';
-import { chartScale } from '../../../src/core/units';
+import { bingeLevel, chartScale, weekPattern } from '../../../src/core/units';
 
-describe('chartScale maximum and ticks', () => {
+describe('chartScale: top and axis labels (spec section 9, docs/decisions/0160-chart-colour-means-risk.md)', () => {
   it.each([
-    [[0], 3],
-    [[], 3],
-    [[3], 3],
-    [[3.1], 6],
+    [[0], 9], // the men's binge line (8) is always on the chart
+    [[], 9],
+    [[2], 9], // a 2-unit week does not fill the chart
+    [[9], 9], // a value on a multiple of 3 stays
+    [[9.000000001], 12],
     [[10], 12],
     [[2, 9, 4], 9],
-    [[9.000000001], 12],
-    [[2.1 + 3.9], 6], // float noise in a sum of units does not push it up a step
-    [[NaN, -5, 4], 6],
-  ])('values %j -> max %i', (values, max) => {
+    [[6.1 + 6.9], 15],
+    [[4.5 + 7.5], 12], // float noise in a sum of units does not push it up a step
+    [[NaN, -5, 4], 9],
+    [[31], 33],
+  ])('values %j -> top %i', (values, max) => {
     expect(chartScale(values).max).toBe(max);
   });
 
-  it('puts the axis labels at a third, two thirds and the maximum', () => {
-    expect(chartScale([10]).ticks).toEqual([4, 8, 12]);
-    expect(chartScale([0]).ticks).toEqual([1, 2, 3]);
+  it.each([
+    [[2], [3, 6, 9]],
+    [[10], [4, 8, 12]],
+    [[16.1], [6, 12, 18]],
+  ])('values %j -> labels at a third, two thirds and the top: %j', (values, ticks) => {
+    expect(chartScale(values).ticks).toEqual(ticks);
   });
 
   it.each([[undefined], [null], ['12']])('treats %s as no values', (values) => {
-    expect(chartScale(values as unknown as number[]).max).toBe(3);
+    expect(chartScale(values as unknown as number[]).max).toBe(9);
   });
 });
 
-describe('chartScale colours', () => {
-  const scale = chartScale([10]); // max 12, 70 % = 8.4
-
+describe('bingeLevel: the colour of a day means risk, not height', () => {
   it.each([
-    [0, 'grey'],
-    [0.01, 'purple'],
-    [8.4, 'purple'],
-    [8.41, 'red'],
-    [12, 'red'],
-    [-1, 'grey'],
-    [NaN, 'grey'],
-  ])('value %f is %s', (value, colour) => {
-    expect(scale.colourOf(value)).toBe(colour);
+    [0, 'none'],
+    [-1, 'none'],
+    [NaN, 'none'],
+    [0.1, 'within'],
+    [2, 'within'], // the biggest day of a 2-unit week is not marked
+    [6, 'within'], // the line is 'more than 6'
+    [2.1 + 3.9, 'within'], // 6 with float noise is still 6
+    [6.01, 'women'],
+    [8, 'women'],
+    [8.01, 'both'],
+    [9.8, 'both'],
+  ])('%f units -> %s', (units, level) => {
+    expect(bingeLevel(units)).toBe(level);
   });
+});
 
-  it('exactly 70 % of a maximum of 3 (2.1) stays purple despite float arithmetic', () => {
-    expect(chartScale([3]).colourOf(2.1)).toBe('purple');
-    expect(chartScale([3]).colourOf(2.11)).toBe('red');
+describe('weekPattern: drink-free days and spread', () => {
+  it.each([
+    [[], 0, 7, false],
+    [[2], 1, 6, false],
+    [[4.5, 2.3], 2, 5, false],
+    [[4.5, 2.3, 9.8], 3, 4, true],
+    [[4.5, 0, 9.8], 2, 5, false], // a chosen day with no drinks is drink-free
+    [[1, 1, 1, 1, 1, 1, 1], 7, 0, true],
+  ])('days %j -> %i drinking, %i drink-free, spread %s', (units, drinking, free, spread) => {
+    expect(weekPattern(units)).toEqual({ drinkingDays: drinking, drinkFreeDays: free, spread });
   });
 });

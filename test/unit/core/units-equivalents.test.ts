@@ -100,8 +100,8 @@ describe('drinkKey', () => {
 });
 
 describe('guidelines', () => {
-  it('are 14 units a week and 6 / 8 units in a session', () => {
-    expect(GUIDELINES).toEqual({ weeklyUnits: 14, bingeUnits: { female: 6, male: 8 } });
+  it('are 14 units a week, over three or more days, and more than 6 / 8 units in a session', () => {
+    expect(GUIDELINES).toEqual({ weeklyUnits: 14, bingeUnits: { female: 6, male: 8 }, spreadDays: 3 });
   });
 
   it.each([
@@ -115,12 +115,12 @@ describe('guidelines', () => {
   });
 
   it.each<[number, 0 | 1 | undefined, boolean]>([
-    [5.9, 1, false],
-    [6, 1, true],
-    [7.9, 0, false],
-    [8, 0, true],
-    [6, undefined, true],
-    [5.9, undefined, false],
+    [6, 1, false],
+    [6.01, 1, true],
+    [8, 0, false],
+    [8.01, 0, true],
+    [6, undefined, false],
+    [6.1, undefined, true],
     [NaN, 0, false],
     [-8, 0, false],
   ])('isBingeSession(%f, sex %s) = %s', (units, sex, expected) => {

@@ -183,7 +183,7 @@ describe('full results: the content of each level in both wordings', () => {
     expect(screen.getByText(/advise not drinking more than 14 units a week on a regular basis/)).toBeTruthy();
     const table = screen.getByRole('table', { name: '14 units is about' });
     expect(within(table).getByRole('row', { name: 'Beer 4%, Pint 2.3 about 6' })).toBeTruthy();
-    expect(within(table).getByRole('row', { name: 'Spirits 40%, Single 25ml 1 about 14' })).toBeTruthy();
-    expect(within(table).getByRole('row', { name: 'Wine 13%, Standard glass 175ml 2.3 about 6' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Spirits 40%, Single (25 ml) 1 about 14' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Wine 13%, Standard glass (175 ml) 2.3 about 6' })).toBeTruthy();
   });
 });

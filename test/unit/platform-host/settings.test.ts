@@ -23,6 +23,7 @@ describe('parseSettings', () => {
         guidelinesInfoUrl: undefined,
         appStoreUrl: undefined,
         playStoreUrl: undefined,
+        mediaBase: undefined,
         unitCalculatorUrl: undefined,
         privacyUrl: undefined,
         resultsView: 'full',
@@ -66,6 +67,13 @@ describe('parseSettings', () => {
     ['client-id', 'has spaces in it'],
     ['drinking-check-url', 'javascript:alert(1)'],
     ['drinking-check-url', '//evil.example'],
+    ['media-base', 'javascript:alert(1)'],
+    ['media-base', '//cdn.example.org/media'],
+    ['media-base', 'media/drinks'],
+    ['media-base', 'https://cdn.example.org/media?v=2'],
+    ['media-base', '/media/#top'],
+    ['media-base', '/media?v=2'],
+    ['media-base', '/'],
     ['unit-calculator-url', 'javascript:alert(1)'],
     ['privacy-url', '//evil.example'],
     ['privacy-url', 'mailto:privacy@example.org'],
@@ -113,6 +121,15 @@ describe('parseSettings', () => {
       privacyUrl: 'https://www.example.org/privacy',
       loaderDuration: 0,
     });
+  });
+
+  it.each([
+    ['https://cdn.example.org/media/', 'https://cdn.example.org/media'],
+    ['http://localhost:8080/media', 'http://localhost:8080/media'],
+    ['/media/drinks/', '/media/drinks'],
+    [' /media ', '/media'],
+  ])('takes media-base %j as %j', (value, mediaBase) => {
+    expect(parse({ 'media-base': value })).toMatchObject({ settings: { mediaBase }, problems: [] });
   });
 
   it.each([WIDGET_MODE_BRAND, PARTNER_WIDGET_MODE_BRAND])('puts brand %s in widget mode', (brand) => {

@@ -6,11 +6,16 @@ import { registerCopy } from '../../../src/platform/text/built-in-copy';
 import { CHECK_STEPS_COPY } from '../../../src/platform/text/check-steps-copy';
 import { COMMON_COPY } from '../../../src/platform/text/common-copy';
 import { copyKeys, createTextService, SOMEONE_SUFFIX } from '../../../src/platform/text/dictionary';
+import { DRINK_PICKER_COPY } from '../../../src/platform/text/drink-picker-copy';
 import { DRINKING_CHECK_COPY } from '../../../src/platform/text/drinking-check-copy';
 import { RESULTS_ADVICE_COPY } from '../../../src/platform/text/results-advice-copy';
 import { RESULTS_COPY } from '../../../src/platform/text/results-copy';
 import { RESULTS_EMAIL_COPY } from '../../../src/platform/text/results-email-copy';
-import { UNIT_CALCULATOR_COPY } from '../../../src/platform/text/unit-calculator-copy';
+import { UCC_LOAD_COPY, UNIT_CALCULATOR_COPY } from '../../../src/platform/text/unit-calculator-copy';
+import { UCC_DRINKS_COPY } from '../../../src/platform/text/unit-calculator-drinks-copy';
+import { UCC_LIST_COPY } from '../../../src/platform/text/unit-calculator-list-copy';
+import { UCC_EXTRAS_COPY } from '../../../src/platform/text/unit-calculator-extras-copy';
+import { UCC_RESULTS_COPY } from '../../../src/platform/text/unit-calculator-results-copy';
 
 registerCopy(COMMON_COPY);
 
@@ -26,8 +31,8 @@ function sourceFiles(dir: string): string[] {
 
 describe('the dictionary', () => {
   it.each([
-    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...CHECK_STEPS_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY }],
-    ['src/unit-calculator', { ...COMMON_COPY, ...UNIT_CALCULATOR_COPY }],
+    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...DRINK_PICKER_COPY, ...CHECK_STEPS_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY }],
+    ['src/unit-calculator', { ...COMMON_COPY, ...UNIT_CALCULATOR_COPY, ...UCC_LOAD_COPY, ...UCC_LIST_COPY, ...UCC_DRINKS_COPY, ...UCC_RESULTS_COPY, ...UCC_EXTRAS_COPY }],
     ['src/ui', COMMON_COPY],
   ])('has a default in its own copy for every key %s uses, so a raw key never shows', (folder, copy) => {
     const used = new Set<string>();
@@ -65,7 +70,7 @@ describe('the dictionary', () => {
         'ucc.related.units.url': 'javascript:alert(1)',
         'ucc.related.calories.url': 'http://tracker.example/x',
         'ucc.related.guidelines.url': '/alcohol-facts/guidelines',
-        'ucc.check.link': 'javascript: is only text here',
+        'ucc.welcome.title': 'javascript: is only text here',
       }),
       unsafe,
     );
@@ -73,7 +78,7 @@ describe('the dictionary', () => {
     expect(text.text('ucc.related.units.url')).toBe(UNIT_CALCULATOR_COPY['ucc.related.units.url']);
     expect(text.text('ucc.related.calories.url')).toBe(UNIT_CALCULATOR_COPY['ucc.related.calories.url']);
     expect(text.text('ucc.related.guidelines.url')).toBe('/alcohol-facts/guidelines');
-    expect(text.text('ucc.check.link')).toBe('javascript: is only text here');
+    expect(text.text('ucc.welcome.title')).toBe('javascript: is only text here');
     expect(unsafe.mock.calls).toEqual([['ucc.related.units.url'], ['ucc.related.calories.url']]);
   });
 

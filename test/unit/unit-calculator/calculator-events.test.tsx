@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderCalculator } from './render-calculator';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadScreens, renderCalculator } from './render-calculator';
 
 const SINGLE = '/unit-and-calorie-calculator/single-drinks';
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('calculator: results, usage and analytics', () => {
+  beforeAll(loadScreens);
   beforeEach(() => sessionStorage.clear());
   afterEach(cleanup);
 

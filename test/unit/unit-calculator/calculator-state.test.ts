@@ -9,6 +9,7 @@ import {
   restart,
   setAddedAmount,
   setPopularAmount,
+  setPrice,
   showDay,
   slotOf,
   type NewDrink,
@@ -152,17 +153,25 @@ describe('calculator state: weekly steps', () => {
 });
 
 describe('calculator state: clear and use again', () => {
-  it('Clear empties every drink, goes back to the first day and keeps the chosen days', () => {
+  it('Clear empties every drink and resets the mode, days and prices (spec section 4)', () => {
     let state = chooseDays(initialCalculatorState(), [1, 2]);
     state = setPopularAmount(state, 1, 'beer-pint', 2);
     state = addDrink(state, 2, sparkling, 1, popular);
     state = showDay(state, 1);
     state = setPopularAmount(state, 'single', 'cider-pint', 1);
+    state = setPrice(state, 'Beer-4-0.568', 450);
     expect(hasAnyDrink(state, popular)).toBe(true);
-    const cleared = clearDrinks(state);
+    const cleared = clearDrinks();
     expect(hasAnyDrink(cleared, popular)).toBe(false);
-    expect(cleared.days).toEqual([1, 2]);
-    expect(cleared.currentDay).toBe(0);
+    expect(cleared).toEqual(initialCalculatorState());
+    expect(cleared).toMatchObject({ isWeekly: false, days: [], currentDay: 0, prices: {}, restarted: false });
+  });
+
+  it('keeps a price per drink in whole pence, and removes it when emptied', () => {
+    let state = setPrice(initialCalculatorState(), 'Beer-4-0.568', 450);
+    expect(state.prices).toEqual({ 'Beer-4-0.568': 450 });
+    state = setPrice(state, 'Beer-4-0.568', undefined);
+    expect(state.prices).toEqual({});
   });
 
   it("'Use tool again' clears everything and marks the restart", () => {

@@ -6,13 +6,19 @@ import { Router } from 'wouter';
 import { createRouteStore } from '../../../src/platform/host/route-store';
 import { parseSettings } from '../../../src/platform/host/settings';
 import { offlineServices, type AnalyticsParams, type PlatformServices } from '../../../src/platform/services';
+import { DRINKS_SCREENS, RESULTS_SCREENS } from '../../../src/unit-calculator/screen-loaders';
 import { UnitCalculatorApp } from '../../../src/unit-calculator/UnitCalculatorApp';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
 import { recordNotify, recordTrack } from '../recording-services';
 
-/** Renders the calculator app as its element would, with recording services. */
-export function renderCalculator(path: string, attributes: Record<string, string> = {}) {
+/** Loads the screens that load on demand, so that a test renders them at once. */
+export async function loadScreens(): Promise<void> {
+  await Promise.all([DRINKS_SCREENS.get(), RESULTS_SCREENS.get()]);
+}
+
+/** Renders the calculator app as its element would, with recording services (call loadScreens first). */
+export function renderCalculator(path: string, attributes: Record<string, string> = {}, api: Partial<PlatformServices['api']> = {}) {
   const services = offlineServices();
   const calls = {
     track: vi.fn<(event: string, params?: AnalyticsParams) => void>(),
@@ -21,7 +27,7 @@ export function renderCalculator(path: string, attributes: Record<string, string
   };
   const platform: PlatformServices = {
     ...services,
-    api: { ...services.api, recordCalculatorUsage: calls.usage },
+    api: { ...services.api, recordCalculatorUsage: calls.usage, ...api },
     analytics: { track: recordTrack(calls.track) },
     host: { ...services.host, notify: recordNotify(calls.notify) },
   };

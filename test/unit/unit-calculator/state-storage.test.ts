@@ -5,6 +5,7 @@ import {
   chooseDays,
   initialCalculatorState,
   setPopularAmount,
+  setPrice,
 } from '../../../src/unit-calculator/state/calculator-state';
 import { forgetState, loadState, reviveState, saveState, storageKey } from '../../../src/unit-calculator/state/state-storage';
 
@@ -25,6 +26,21 @@ describe('work in progress in sessionStorage', () => {
     expect(loadState('ucc')).toEqual(state);
     expect(loadState('ucc2')).toEqual(initialCalculatorState());
     expect(sessionStorage.getItem(storageKey('ucc'))).not.toBeNull();
+  });
+
+  it('keeps prices and an own drink\'s exact calories; drops prices that are not whole pence', () => {
+    let state = addDrink(
+      initialCalculatorState(),
+      'single',
+      { name: 'Your own drink', abv: 5.5, measureDescription: '330 ml', measureLitres: 0.33, caloriesPer100ml: 45.45, caloriesPerServing: 150, image: '' },
+      4,
+    );
+    state = setPrice(state, 'Your own drink-5.5-0.33', 380);
+    saveState('ucc', state);
+    expect(loadState('ucc')).toEqual(state);
+    expect(loadState('ucc').single.added[0]!.caloriesPerServing).toBe(150);
+    const revived = reviveState({ prices: { a: 450, b: 4.5, c: -1, d: 'x' } });
+    expect(revived.prices).toEqual({ a: 450 });
   });
 
   it('ignores stored text that is not JSON, and forgets on request', () => {

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { checkCustomDrink, type CustomDrinkFields } from '../../core/units';
+import type { CopyKey } from '../../platform/text';
+import { Button } from '../../ui/components/Button';
+import { useText } from '../../ui/use-text';
+import { fill } from '../../platform/text/fill';
+import type { NewDrink } from '../state/calculator-state';
+import { AmountInput } from './AmountInput';
+import { TextField } from './TextField';
+
+const EMPTY: CustomDrinkFields = { abv: '', millilitres: '', calories: '' };
+const FIELDS = ['abv', 'millilitres', 'calories'] as const;
+
+/**
+ * A drink of the person's own: strength, serving size and, if known, calories
+ * (docs/decisions/0165-own-drink-spend-and-swaps.md).
+ */
+export function CustomDrinkForm({ onAdd }: { onAdd: (drink: NewDrink, amount: number) => void }) {
+  const t = useText();
+  const id = useId();
+  const [fields, setFields] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof CustomDrinkFields, string>>>({});
+  const [amount, setAmount] = useState(1);
+  const [status, setStatus] = useState({ text: '', count: 0 });
+  const inputs = useRef<Partial<Record<keyof CustomDrinkFields, HTMLInputElement | null>>>({});
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (status.count > 0) statusRef.current?.focus();
+  }, [status]);
+
+  const add = () => {
+    const check = checkCustomDrink(fields);
+    if (!check.ok) {
+      const messages: typeof errors = {};
+      for (const field of FIELDS) if (check.errors[field]) messages[field] = t(`ucc.custom.${check.errors[field]}` as CopyKey);
+      setErrors(messages);
+      inputs.current[FIELDS.find((field) => messages[field])!]?.focus();
+      return;
+    }
+    const { abv, measureLitres, caloriesPerServing } = check.drink;
+    const drink: NewDrink = {
+      name: t('ucc.custom.name'),
+      abv,
+      measureDescription: fill(t('ucc.custom.measure'), { ml: Math.round(measureLitres * 1000) }),
+      measureLitres,
+      caloriesPer100ml: caloriesPerServing / (measureLitres * 10),
+      caloriesPerServing,
+      image: '',
+    };
+    onAdd(drink, amount);
+    setErrors({});
+    setFields(EMPTY);
+    setAmount(1);
+    const words = `${drink.name}, ${drink.measureDescription}, ${abv}%`;
+    setStatus((previous) => ({ text: fill(t('ucc.drinks.added'), { amount, drink: words }), count: previous.count + 1 }));
+  };
+
+  const field = (name: keyof CustomDrinkFields, label: CopyKey, hint: CopyKey, inputMode: 'decimal' | 'numeric') => (
+    <TextField
+      ref={(element) => {
+        inputs.current[name] = element;
+      }}
+      id={`${id}-${name}`}
+      className="field--short"
+      label={t(label)}
+      hint={t(hint)}
+      error={errors[name]}
+      inputMode={inputMode}
+      value={fields[name]}
+      onValue={(value) => setFields((previous) => ({ ...previous, [name]: value }))}
+    />
+  );
+
+  return (
+    <div className="all-drinks">
+      <p>{t('ucc.custom.intro')}</p>
+      {field('abv', 'ucc.custom.abv', 'ucc.custom.abvHint', 'decimal')}
+      {field('millilitres', 'ucc.custom.size', 'ucc.custom.sizeHint', 'numeric')}
+      {field('calories', 'ucc.custom.calories', 'ucc.custom.caloriesHint', 'numeric')}
+      <AmountInput drink={t('ucc.custom.name').toLowerCase()} label={t('ucc.drinks.number')} value={amount} onChange={setAmount} />
+      <Button onClick={add} disabled={amount === 0}>
+        {t('ucc.drinks.add')}
+      </Button>
+      <p className="status" ref={statusRef} tabIndex={-1}>
+        {status.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
+import '/dist/esm/unit-calculator.js';
+import { axeViolations, mount, resetUrl } from './helpers.js';
+import { STORAGE_KEY, root, visibleText, waitForHeading } from './calculator-helpers.js';
+
+// Hand-made weeks (docs/decisions/0160-chart-colour-means-risk.md): the chart's top, labels, colours and marks, and the
+// week's pattern, worked out by hand from the built-in drinks.
+const can500 = { name: 'Beer', abv: 4, measureDescription: '500 ml can', measureLitres: 0.5, caloriesPer100ml: 43, image: 'Beer.svg' };
+const slot = (popular = {}, added = []) => ({ popular, added });
+
+async function openWeek(week) {
+  const days = Object.keys(week).map(Number);
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ isWeekly: true, days, currentDay: 0, single: slot(), week }));
+  history.replaceState(null, '', '#ucc=/unit-and-calorie-calculator/results-weekly');
+  const mounted = await mount('<unit-calculator></unit-calculator>');
+  const widget = mounted.widgets[0];
+  await waitForHeading(widget, 'Your weekly results');
+  return { ...mounted, widget };
+}
+
+const columns = (widget) =>
+  [...root(widget).querySelectorAll('.chart__column')].map((column) => ({
+    value: column.querySelector('.chart__value').firstChild.textContent,
+    level: column.querySelector('.chart__bar').className.split('--')[1],
+    colour: getComputedStyle(column.querySelector('.chart__bar')).backgroundColor,
+    mark: column.querySelector('.chart__mark')?.textContent ?? '',
+  }));
+const axis = (widget) => [...root(widget).querySelectorAll('.chart__axis li')].map((li) => li.textContent);
+
+const RED = 'rgb(177, 14, 30)';
+const ORANGE = 'rgb(179, 83, 0)';
+const BLUE = 'rgb(29, 112, 184)';
+const GREY = 'rgb(111, 119, 123)';
+const drinkFree = { value: '0.0', level: 'none', colour: GREY, mark: '' };
+
+describe('calculator: the weekly chart means risk, not height', () => {
+  let holder;
+  afterEach(async () => {
+    holder?.remove();
+    sessionStorage.removeItem(STORAGE_KEY);
+    resetUrl();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('a 2-unit week: a small blue bar on a scale up to 9, nothing marked', async () => {
+    let widget;
+    ({ holder, widget } = await openWeek({ 2: slot({}, [{ ...can500, key: 'Beer-4-0.5', amount: 1 }]) }));
+    // 2 units: the top is the men's binge line (8) rounded up to a multiple of 3.
+    expect(axis(widget)).to.deep.equal(['9', '6', '3']);
+    expect(columns(widget)).to.deep.equal([
+      drinkFree,
+      drinkFree,
+      { value: '2.0', level: 'within', colour: BLUE, mark: '' },
+      drinkFree,
+      drinkFree,
+      drinkFree,
+      drinkFree,
+    ]);
+    const bar = root(widget).querySelectorAll('.chart__bar')[2];
+    const plot = root(widget).querySelector('.chart__bars');
+    expect(bar.getBoundingClientRect().height / plot.clientHeight).to.be.closeTo(2 / 9, 0.02);
+    expect(visibleText(widget)).to.contain('You drink on 1 day a week, with 6 drink-free days.');
+    expect(visibleText(widget)).to.contain('Your drinking is not spread over three or more days.');
+    expect(visibleText(widget)).to.contain('That is within the guideline of no more than 14 units a week.');
+    expect(await axeViolations(widget)).to.deep.equal([]);
+  });
+
+  it('a binge day: red and marked over 8, orange and marked over 6, with the lines drawn', async () => {
+    let widget;
+    // Friday 4 pints of 4% beer (9.088 units), Saturday 3 (6.816), Sunday 1 (2.272).
+    ({ holder, widget } = await openWeek({ 4: slot({ 'beer-pint': 4 }), 5: slot({ 'beer-pint': 3 }), 6: slot({ 'beer-pint': 1 }) }));
+    expect(axis(widget)).to.deep.equal(['12', '8', '4']);
+    expect(columns(widget)).to.deep.equal([
+      drinkFree,
+      drinkFree,
+      drinkFree,
+      drinkFree,
+      { value: '9.1', level: 'both', colour: RED, mark: 'over 8' },
+      { value: '6.8', level: 'women', colour: ORANGE, mark: 'over 6' },
+      { value: '2.3', level: 'within', colour: BLUE, mark: '' },
+    ]);
+    // The binge lines at 6 and 8 of 12: half and two thirds of the way up.
+    const plot = root(widget).querySelector('.chart__bars').getBoundingClientRect();
+    const heightOf = (line) => (plot.bottom - root(widget).querySelector(line).getBoundingClientRect().top) / plot.height;
+    expect(heightOf('.chart__line--6')).to.be.closeTo(0.5, 0.02);
+    expect(heightOf('.chart__line--8')).to.be.closeTo(2 / 3, 0.02);
+    // The key says in words what each colour and mark means.
+    expect([...root(widget).querySelectorAll('.chart__key li')].map((li) => li.textContent)).to.deep.equal([
+      '“over 8”: Over the binge line for men and women: more than 8 units',
+      '“over 6”: Over the binge line for women: more than 6 units',
+      'Within the binge lines: up to 6 units',
+      'Drink-free day',
+      'Dashed lines: the binge lines, at 6 units (women) and 8 units (men)',
+    ]);
+    expect(visibleText(widget)).to.contain('You drink on 3 days a week, with 4 drink-free days. Your drinking is spread over three or more days.');
+    expect(visibleText(widget)).to.contain('18.2 units of alcohol');
+    expect(await axeViolations(widget)).to.deep.equal([]);
+  });
+
+  it('a day of exactly 6 units is within the lines: a binge is more than 6', async () => {
+    let widget;
+    const six = { name: 'Your own drink', abv: 40, measureDescription: '150 ml', measureLitres: 0.15, caloriesPer100ml: 0, image: '' };
+    ({ holder, widget } = await openWeek({ 0: slot({}, [{ ...six, key: 'Your own drink-40-0.15', amount: 1 }]) }));
+    expect(columns(widget)[0]).to.deep.equal({ value: '6.0', level: 'within', colour: BLUE, mark: '' });
+    expect(axis(widget)).to.deep.equal(['9', '6', '3']);
+  });
+
+  it('reads the day table on a 320 px phone: each day a card, no column off screen', async () => {
+    await setViewport({ width: 320, height: 640 });
+    let widget;
+    ({ holder, widget } = await openWeek({ 4: slot({ 'beer-pint': 4 }), 5: slot({ 'wine-large-glass': 3 }) }));
+    const table = root(widget).querySelector('.day-table');
+    const box = root(widget).querySelector('.widget').getBoundingClientRect();
+    expect(table.scrollWidth, 'nothing to scroll sideways').to.be.at.most(table.clientWidth);
+    for (const cell of table.querySelectorAll('tbody th, tbody td')) {
+      const rect = cell.getBoundingClientRect();
+      expect(rect.left, cell.textContent).to.be.at.least(box.left);
+      expect(rect.right, cell.textContent).to.be.at.most(box.right + 0.5);
+    }
+    // Each figure has its column's name beside it, on screen.
+    const labels = [...table.querySelectorAll('tbody tr:first-child .day-table__label')];
+    expect(labels.map((label) => [label.textContent, label.getBoundingClientRect().width > 0])).to.deep.equal([
+      ['Drinks', true],
+      ['Units', true],
+      ['Calories', true],
+      ['Binge line', true],
+    ]);
+    expect([...table.querySelectorAll('tbody th')].map((th) => th.textContent)).to.deep.equal(['Friday', 'Saturday']);
+    expect(root(widget).querySelector('.widget').scrollWidth, 'the widget does not scroll sideways').to.be.at.most(320);
+    expect(await axeViolations(widget)).to.deep.equal([]);
+  });
+
+  it('shows the table as a table in a wide widget, the labels hidden', async () => {
+    let widget;
+    ({ holder, widget } = await openWeek({ 4: slot({ 'beer-pint': 4 }) }));
+    const label = root(widget).querySelector('.day-table__label');
+    expect(getComputedStyle(label).display).to.equal('none');
+    expect([...root(widget).querySelectorAll('.day-table thead th')].map((th) => th.textContent)).to.deep.equal([
+      'Day',
+      'Drinks',
+      'Units',
+      'Calories',
+      'Binge line',
+    ]);
+  });
+});
