@@ -27,11 +27,11 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     return embedded ? DC_ROUTES.welcome : DC_ROUTES.overview;
   });
   const [checked, setChecked] = useState(redirect === undefined);
+  // Checked once the redirect has landed: set while rendering, so nothing else draws first.
+  if (!checked && path === redirect) setChecked(true);
 
   useLayoutEffect(() => {
-    if (checked || redirect === undefined) return;
-    navigate(redirect, { replace: true });
-    setChecked(true);
+    if (!checked && redirect !== undefined) navigate(redirect, { replace: true });
   }, [checked, navigate, redirect]);
 
   // Spec section 7: page views are also logged as 'Audit-C Loaded' (the gateway adds brand and embedded).

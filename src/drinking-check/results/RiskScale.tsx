@@ -30,11 +30,12 @@ export function RiskScale({ result }: { result: CheckResult }) {
   return (
     <section className="dc-scale" aria-labelledby="dc-scale-title">
       <h2 id="dc-scale-title">{t('dc.results.scale.title')}</h2>
-      <div role="tablist" aria-label={t('dc.results.scale.label')} className="dc-scale__pills" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('dc.results.scale.label')} className="dc-scale__pills">
         {RISK_LEVELS.map((level, index) => (
           <button
             key={level}
             ref={tabRef(index)}
+            onKeyDown={onKeyDown}
             type="button"
             role="tab"
             id={tabId(level)}

@@ -14,7 +14,7 @@ export function nextTab(key: string, selected: number, count: number): number | 
 
 /**
  * The keys of the WAI-ARIA tabs pattern, for a tablist: a key selects the tab and moves focus to
- * it (one Tab stop for the whole list). Put `onKeyDown` on the tablist and `tabRef(index)` on each tab.
+ * it (one Tab stop for the whole list). Put `onKeyDown` and `tabRef(index)` on each tab.
  */
 export function useTabKeys(count: number, selected: number, onSelect: (index: number) => void) {
   const tabs = useRef<(HTMLElement | null)[]>([]);

@@ -20,11 +20,12 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
 
   return (
     <div className="drink-tabs">
-      <div role="tablist" aria-label={label} className="tabs drink-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tabs drink-tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
             ref={tabRef(index)}
+            onKeyDown={onKeyDown}
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}

@@ -7,7 +7,6 @@ import { slotOf } from '../../../src/unit-calculator/state/calculator-state';
 
 const builtIn = (id: string) => POPULAR_DRINKS.find((drink) => drink.id === id)!;
 const pint = builtIn('beer-pint');
-const largeWine = builtIn('wine-large-glass');
 
 // The API's list: the same pint of beer (same name, strength and size, its own id and calories
 // per serving) and a drink the built-in list lacks; no large glass of wine.
