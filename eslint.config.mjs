@@ -23,6 +23,8 @@ export default tseslint.config(
     rules: {
       // Leaving fields out of a copy by destructuring them beside a rest is how a field is dropped.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // A timer or value that closures made before it is set read later must stay a `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'jsx-a11y/no-static-element-interactions': ['error', { handlers: POINTER_HANDLERS }],
       'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: POINTER_HANDLERS }],
       // A React Compiler rule, and this project does not use the compiler. Its one finding is the

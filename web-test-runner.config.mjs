@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
 import { strictPolicy } from './test/browser/csp-policy.mjs';
 import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
+import { identityProviderPlugin } from './test/browser/identity-provider-plugin.mjs';
 
 const CSP_PAGE = '/test/browser/fixtures/csp.html';
 const CSP_BLOCKED_PAGE = '/test/browser/fixtures/csp-blocked.html';
@@ -38,7 +39,7 @@ export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
   middleware: [strictCspPage],
-  plugins: [devtoolsPlugin(), fakeApiPlugin()],
+  plugins: [devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
   concurrency: 1,
   browsers: [
     chromeLauncher({

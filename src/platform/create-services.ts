@@ -1,7 +1,8 @@
 import { pollClientId, readAnalyticsClientId } from './analytics/client-id';
 import { createAnalytics } from './analytics/data-layer';
 import { lazyApi, OFFLINE_API } from './api/lazy-api';
-import { createAuthService, type AuthService } from './auth/auth-service';
+import { canEverSignIn } from './auth/auth-start';
+import { lazyAuthService, NO_SIGN_IN } from './auth/lazy-auth';
 import { loadSignInModule } from './auth/load-sign-in';
 import type { EventPrefix } from './host/events';
 import { listenToParent, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
@@ -13,14 +14,6 @@ import { createTextService } from './text/dictionary';
 
 /** Set by each one-file build to its widget ('ucc' or 'dc'); undefined in the ES build. */
 declare const __ONE_FILE_APP__: string | undefined;
-
-/** The calculator has no sign-in (docs/decisions/0166-calculator-has-no-sign-in.md): it always runs signed out. */
-const SIGNED_OUT: AuthService = {
-  state: () => ({ status: 'anonymous' }),
-  subscribe: () => () => undefined,
-  signIn: () => undefined,
-  token: () => undefined,
-};
 
 export interface PlatformHandle {
   services: PlatformServices;
@@ -62,21 +55,28 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
     warn: warnings.warn,
   };
 
-  // The constant first: the one-file calculator leaves the sign-in code out altogether.
+  // The calculator has no sign-in (docs/decisions/0166-calculator-has-no-sign-in.md); the constant
+  // first, so that the one-file calculator leaves the sign-in code out altogether. A Drinking Check
+  // loads its sign-in code only when it can sign in (docs/decisions/0200-first-load-goals.md).
   const calculator = (typeof __ONE_FILE_APP__ === 'string' && __ONE_FILE_APP__ === 'ucc') || prefix === 'ucc';
-  const auth = calculator
-    ? SIGNED_OUT
-    : createAuthService({
-        settings,
-        signal,
-        pageUrl: win.location.href,
-        loadSignIn: loadSignInModule,
-        listenToParent: (onMessage) =>
-          settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
-        requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
-        onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
-        warn: warnings.warn,
-      });
+  const auth =
+    calculator || !canEverSignIn(settings)
+      ? NO_SIGN_IN
+      : lazyAuthService(
+          {
+            settings,
+            signal,
+            pageUrl: win.location.href,
+            inFrame: win.parent !== win,
+            loadSignIn: loadSignInModule,
+            listenToParent: (onMessage) =>
+              settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
+            requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
+            onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
+            warn: warnings.warn,
+          },
+          () => import('./auth/auth-service'),
+        );
 
   // The network code loads now (with api-base), not with the first screen.
   const { apiBase } = settings;
@@ -117,12 +117,14 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   win.addEventListener('pagehide', handOver);
 
   const { dictionary: _dictionary, ...apps } = api;
+  // The token stays in the platform: the apps get the sign-in state and its actions.
+  const { token: _token, ...forApps } = auth;
   return {
     services: {
       api: apps,
       text,
       analytics,
-      auth: { state: auth.state, subscribe: auth.subscribe, signIn: auth.signIn },
+      auth: forApps,
       host,
     },
     dispose() {

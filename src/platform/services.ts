@@ -15,16 +15,22 @@ export interface ArticleSuggestion {
   readTime: string;
 }
 
+/** A signed-in person's newsletter contact (spec section 7: subscribed, unsubscribed, not found). */
+export type NewsletterStatus = 'subscribed' | 'unsubscribed' | 'notFound';
+
 /** Analytics parameters: numbers, booleans and fixed identifiers only, never free text. */
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 /**
  * Sign-in as the apps see it. Tokens never leave the platform; the app gets the profile only.
- * `waiting` carries which of the spec's waiting messages to show (section 2).
+ * `waiting` says what the widget waits for (docs/decisions/0172-waiting-messages.md): `login`,
+ * web sign-in finding out whether the person is signed in; `redirect`, leaving for the identity
+ * provider; `autoLogin`, an app asked to sign the person in (auto_login=true); `parentToken`, an
+ * app's token.
  */
 export type SignInState =
   | { status: 'anonymous' }
-  | { status: 'waiting'; reason: 'login' | 'autoLogin' | 'parentToken' }
+  | { status: 'waiting'; reason: 'login' | 'redirect' | 'autoLogin' | 'parentToken' }
   | { status: 'signedIn'; profile: Profile };
 
 /**
@@ -44,8 +50,8 @@ export interface PlatformServices {
     popularDrinks(): Promise<PopularDrink[] | undefined>;
     allDrinks(): Promise<DrinkCategory[] | undefined>;
     bingeArticle(): Promise<ArticleSuggestion | undefined>;
-    /** Signed in: true when the person's contact is subscribed or unsubscribed; else undefined. */
-    newsletterStatus(): Promise<boolean | undefined>;
+    /** Signed in: the person's newsletter contact status; undefined when not signed in or on a failure (logged). */
+    newsletterStatus(): Promise<NewsletterStatus | undefined>;
     /** Sends the person's own words on the results to the users service (never to analytics); true when accepted. */
     sendFeedback(review: string): Promise<boolean>;
   };
@@ -61,8 +67,12 @@ export interface PlatformServices {
   auth: {
     state(): SignInState;
     subscribe(listener: () => void): () => void;
-    /** Starts web sign-in (standalone with web-login on); does nothing otherwise. */
+    /** Whether the person can sign in here: standalone, web-login configured, not in a frame. */
+    webSignIn: boolean;
+    /** Leaves for the identity provider's sign-in (web sign-in only); does nothing otherwise. */
     signIn(): void;
+    /** Signs out; with web sign-in also at the identity provider, coming back to this screen. */
+    signOut(): void;
   };
   host: {
     /** Tells the host page (custom event) and, when embedded, the parent app (postMessage). */
@@ -91,7 +101,13 @@ export function offlineServices(): PlatformServices {
     },
     text: createTextService(),
     analytics: { track: () => undefined },
-    auth: { state: () => ({ status: 'anonymous' }), subscribe: () => () => undefined, signIn: () => undefined },
+    auth: {
+      state: () => ({ status: 'anonymous' }),
+      subscribe: () => () => undefined,
+      webSignIn: false,
+      signIn: () => undefined,
+      signOut: () => undefined,
+    },
     host: { notify: () => undefined, openLink: () => false, warn: createWarnings('widget').warn },
   };
 }

@@ -153,6 +153,27 @@ describe('a token from the app', () => {
     await waitFor(() => win.saveEvents.length > 0, 'the save acknowledged');
   });
 
+  // Issue 17: 'Attempting AutoLogin...' was replaced in the same tick, and 'Waiting for login...'
+  // never showed embedded (docs/decisions/0172-waiting-messages.md: the words a person sees).
+  it('with auto_login=true says it is getting ready for the whole attempt, asks the app once, and goes on with its token', async () => {
+    const status = () => check().shadowRoot.querySelector('.dc-waiting').textContent;
+    await open('&auto_login=true');
+    expect(status()).to.equal('Getting things ready...');
+    await waitFor(() => fromWidget.some((m) => m.type === 'requestToken'), 'the request for a token');
+    await sleep(300);
+    expect(status(), 'still attempting after the request').to.equal('Getting things ready...');
+    expect(fromWidget.filter((m) => m.type === 'requestToken').map((m) => m.detail?.reason)).to.deep.equal(['signIn']);
+    send({ access_token: token(ADULT) });
+    await waitFor(() => h1() === QUESTION_ONE, 'question one, signed in');
+  });
+
+  it('without auto_login says it is checking the sign-in while it waits for the app, and asks nothing', async () => {
+    await open();
+    expect(check().shadowRoot.querySelector('.dc-waiting').textContent).to.equal('Checking whether you are signed in...');
+    await sleep(300);
+    expect(fromWidget.filter((m) => m.type === 'requestToken')).to.deep.equal([]);
+  });
+
   // Finding 4: an expired token still showed signed in, and nothing refreshed a token.
   it('asks the app for a new token before expiry, every 3 s, and shows signed out when it expires', async function () {
     this.timeout(15000);

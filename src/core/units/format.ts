@@ -1,10 +1,15 @@
 import { roundTo } from './rounding';
 
 // The one place where the calculator's figures become text
-// (docs/decisions/0161-numbers-as-people-read-them.md). Marked pure: a script that never shows
-// money leaves its formatter out.
-const numbers = (min: number, max: number) =>
-  new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max });
+// (docs/decisions/0161-numbers-as-people-read-them.md). Each formatter is made on first use: the
+// first Intl.NumberFormat of a page loads the browser's number data, which took 48 ms of a
+// widget's first render when made at start (docs/decisions/0200-first-load-goals.md).
+function numbers(min: number, max: number): { format(value: number): string } {
+  let made: Intl.NumberFormat | undefined;
+  return {
+    format: (value) => (made ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max })).format(value),
+  };
+}
 const oneDecimal = /* @__PURE__ */ numbers(1, 1);
 const whole = /* @__PURE__ */ numbers(0, 0);
 const pence = /* @__PURE__ */ numbers(2, 2);

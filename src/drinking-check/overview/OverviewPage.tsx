@@ -4,6 +4,7 @@ import { Details } from '../../ui/components/Details';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { useCheckActions } from '../state/use-check-actions';
+import { SignInSlot } from '../welcome/SignInSlot';
 import { HereForChoice } from './HereForChoice';
 import { OverviewTabs } from './OverviewTabs';
 
@@ -17,6 +18,7 @@ export function OverviewPage() {
       <div className="content">
         <section className="panel">
           <PageHeading>{t('dc.overview.title')}</PageHeading>
+          <SignInSlot offer="dc.signIn.offer" />
           <p>{t('dc.overview.description')}</p>
           <HereForChoice />
           <Button onClick={actions.begin}>{t('dc.overview.begin')}</Button>

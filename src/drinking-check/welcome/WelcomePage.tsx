@@ -6,23 +6,21 @@ import { Banner } from '../../ui/components/Banner';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
+import { usePlatform } from '../../ui/widget/platform-context';
 import { useSettings } from '../../ui/widget/widget-context';
 import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
 import { aboutYouComplete, signedInStart } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
+import { signInCode, SignInSlot } from './SignInSlot';
 import { useSignInState } from './use-sign-in-state';
-
-const WAITING = {
-  login: 'dc.welcome.waitingLogin',
-  autoLogin: 'dc.welcome.waitingAutoLogin',
-  parentToken: 'dc.welcome.waitingParent',
-} as const;
+import { WAITING_TEXT } from './waiting-text';
 
 /** /drinking-check: 'Are you drinking too much?' and 'Start tool'. */
 export function WelcomePage() {
   const t = useText();
   const { embedded } = useSettings();
+  const { auth } = usePlatform();
   const signIn = useSignInState();
   const profile = useAtomValue(profileAtom);
   const actions = useCheckActions();
@@ -49,11 +47,13 @@ export function WelcomePage() {
       <Banner>{t('dc.banner.title')}</Banner>
       <div className="content">
         <PageHeading>{t('dc.welcome.title')}</PageHeading>
+        <SignInSlot offer="dc.signIn.offer" />
         <p>{t('dc.welcome.text')}</p>
         <p className="dc-waiting" role="status">
-          {waiting ? t(WAITING[waiting]) : ''}
+          {/* Once the sign-in bar is here, it says what sign-in waits for. */}
+          {waiting && !(auth.webSignIn && signInCode.now()) ? t(WAITING_TEXT[waiting]) : ''}
         </p>
-        <Button onClick={start} disabled={waiting === 'login'}>
+        <Button onClick={start} disabled={waiting === 'login' || waiting === 'redirect'}>
           {t('dc.welcome.start')}
         </Button>
       </div>

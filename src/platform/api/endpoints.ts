@@ -1,6 +1,6 @@
 import type { ScorePayload } from '../../core/audit';
 import type { DrinkCategory, PopularDrink } from '../../core/units';
-import type { ArticleSuggestion } from '../services';
+import type { ArticleSuggestion, NewsletterStatus } from '../services';
 import { HttpError, type HttpClient } from './http-client';
 import type { Saves } from './saves';
 
@@ -27,7 +27,7 @@ export interface Api {
   popularDrinks(): Promise<PopularDrink[] | undefined>;
   allDrinks(): Promise<DrinkCategory[] | undefined>;
   bingeArticle(): Promise<ArticleSuggestion | undefined>;
-  newsletterStatus(): Promise<boolean | undefined>;
+  newsletterStatus(): Promise<NewsletterStatus | undefined>;
   dictionary(keys: readonly string[]): Promise<Record<string, string> | undefined>;
   /** The person's own words on whether the results helped (spec section 7, users service feedback). */
   sendFeedback(review: string): Promise<boolean>;
@@ -89,7 +89,7 @@ export function createApi({ client, hasToken, saves, reportError, reportWarning 
       hasToken()
         ? call('An error has occurred getting newsletter status', undefined, async (c) => {
             const body = await c.request('users', '/subscribe/status');
-            return (await responses()).toNewsletterOptIn(body);
+            return (await responses()).toNewsletterStatus(body);
           })
         : Promise.resolve(undefined),
     sendFeedback: (review) =>

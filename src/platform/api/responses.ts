@@ -4,7 +4,7 @@ import { drinkImage, popularFromServing, type DrinkCategory, type DrinkType, typ
 import { checkUrl, REMOTE_LINK } from '../../core/validation/url';
 import { shown } from '../host/warnings';
 import type { Report } from './endpoints';
-import type { ArticleSuggestion } from '../services';
+import type { ArticleSuggestion, NewsletterStatus } from '../services';
 import {
   CaloriesResponseSchema,
   ContentSearchSchema,
@@ -97,9 +97,18 @@ export function pickArticle(body: unknown, report: Report = () => undefined, ran
   };
 }
 
-export function toNewsletterOptIn(body: unknown): boolean {
-  const { status } = check(NewsletterStatusSchema, body);
-  return status === 'ContactSubscribed' || status === 'ContactUnsubscribed';
+/**
+ * The contact's status. The spec counts subscribed or unsubscribed as opted in; the email form
+ * takes only subscribed as consent (docs/decisions/0173-newsletter-status-and-the-email-form.md).
+ */
+const NEWSLETTER_STATUS = {
+  ContactSubscribed: 'subscribed',
+  ContactUnsubscribed: 'unsubscribed',
+  ContactNotFound: 'notFound',
+} as const satisfies Record<string, NewsletterStatus>;
+
+export function toNewsletterStatus(body: unknown): NewsletterStatus {
+  return NEWSLETTER_STATUS[check(NewsletterStatusSchema, body).status];
 }
 
 export function toDictionary(body: unknown): Record<string, string> {

@@ -1,10 +1,12 @@
 import type { WidgetSettings } from '../host/settings';
 import type { FromParent } from '../host/parent-messages';
 import type { SignInState } from '../services';
-import { b2cConfig } from './b2c-config';
 import type { SignInModule } from './load-sign-in';
+import type { WebSignIn } from './msal-sign-in';
+import { autoLoginAsked, startingSignInState, webSignInConfigured } from './auth-start';
 import { createTokenClock, type TokenClock } from './token-clock';
 import { profileFromToken, tokenExpiresAt } from './token-profile';
+import type { TokenAnswer } from './web-sign-in';
 
 /** How long the widget waits for a parent app's token before going on anonymous. */
 export const PARENT_TOKEN_TIMEOUT_MS = 15000;
@@ -17,6 +19,8 @@ export interface AuthDeps {
   /** Aborted when the element leaves the page. */
   signal: AbortSignal;
   pageUrl: string;
+  /** The page is inside a frame: the identity provider cannot be shown there. */
+  inFrame?: boolean;
   loadSignIn: () => Promise<SignInModule>;
   /** The clock, for tests. */
   now?: () => number;
@@ -32,7 +36,12 @@ export interface AuthDeps {
 export interface AuthService {
   state(): SignInState;
   subscribe(listener: () => void): () => void;
+  /** Whether this element offers web sign-in (standalone, web-login configured, not in a frame). */
+  readonly webSignIn: boolean;
+  /** Leaves for the identity provider's sign-in (web sign-in only). */
   signIn(): void;
+  /** Signs out here and, with web sign-in, at the identity provider, coming back to this page. */
+  signOut(): void;
   /** The bearer token for API calls; stays in memory, never logged. */
   token(): string | undefined;
 }
@@ -41,7 +50,8 @@ export interface AuthService {
  * Sign-in for one element. Embedded: the token comes from the parent app by message (asked for
  * when the page URL has auto_login=true, and again before it expires), and a sign-out message
  * ends it. Standalone with web-login: the sign-in library, loaded only then, refreshed silently.
- * Otherwise anonymous. A token that cannot be read or has expired signs the person out.
+ * Otherwise anonymous. A token that cannot be read or has expired signs the person out. What each
+ * waiting state means: docs/decisions/0172-waiting-messages.md.
  */
 export function createAuthService(deps: AuthDeps): AuthService {
   const { settings, signal } = deps;
@@ -58,7 +68,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     if (wasSignedIn !== (next.status === 'signedIn')) deps.onSignedInChange(next.status === 'signedIn');
   };
 
-  const signOut = () => {
+  const signOutHere = () => {
     token = undefined;
     clock.stop();
     setState({ status: 'anonymous' });
@@ -69,89 +79,100 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const profile = received ? profileFromToken(received) : undefined;
     if (!received || !profile) {
       if (received) deps.warn('token-unreadable', 'Failed to retrieve access token: the token cannot be read; signed out.');
-      return signOut();
+      return signOutHere();
     }
     const expiresAt = tokenExpiresAt(received);
     if (clock.expired(expiresAt)) {
       deps.warn('token-expired', 'Failed to retrieve access token: the token has expired; signed out.');
-      return signOut();
+      return signOutHere();
     }
     token = received;
     setState({ status: 'signedIn', profile });
     clock.follow(expiresAt);
   };
 
-  const config = settings.webLogin && !settings.embedded ? b2cConfig(settings, deps.pageUrl) : undefined;
-  const webRefresh = (force: boolean) =>
-    config &&
+  const wanted = settings.webLogin && !settings.embedded;
+  const web = webSignInConfigured(settings);
+
+  /** A token answer from the library: a new token signs in, interaction required signs out. */
+  const takeAnswer = (answer: TokenAnswer) => {
+    if (answer.kind === 'token' && answer.token !== token) acceptToken(answer.token);
+    else if (answer.kind === 'signedOut' || (answer.kind === 'none' && state.status === 'waiting')) signOutHere();
+  };
+  const library = (run: (signIn: WebSignIn) => Promise<void>) =>
+    web &&
     deps
       .loadSignIn()
-      .then((module) => module.refreshToken(config, force))
-      .then((fresh) => fresh && fresh !== token && acceptToken(fresh), () => undefined);
+      .then((module) => run(module.webSignIn(settings, deps.pageUrl, deps.inFrame)!))
+      .catch(() => {
+        console.error('Failed to retrieve access token');
+        if (state.status === 'waiting') setState({ status: 'anonymous' });
+      });
+  const webRefresh = (force: boolean) => library(async (signIn) => takeAnswer(await signIn.refresh(force)));
 
   const clock: TokenClock = createTokenClock({
     now,
     signal,
-    refresh: () => (config ? void webRefresh(false) : void deps.requestParentToken('refresh')),
+    refresh: () => (web ? void webRefresh(false) : void deps.requestParentToken('refresh')),
     expire: () => {
       deps.warn('token-expired', 'Failed to retrieve access token: the token has expired; signed out.');
-      signOut();
-      if (config) void webRefresh(true);
+      signOutHere();
+      if (web) void webRefresh(true);
     },
   });
 
-  if (settings.embedded) {
+  /**
+   * Embedded: the app's messages sign the person in and out. With parent-origin the widget waits
+   * for the app's token, at most 15 s: with auto_login=true it asks for one (`autoLogin` for the
+   * whole attempt), otherwise the app sends one when its person is signed in (`parentToken`).
+   */
+  function listenToTheApp() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = deps.listenToParent((message) => {
       clearTimeout(timer);
-      if (message.kind === 'signOut') signOut();
+      if (message.kind === 'signOut') signOutHere();
       else acceptToken(message.token);
     });
     signal.addEventListener('abort', () => {
       stop();
       clearTimeout(timer);
     });
-    if (new URL(deps.pageUrl).searchParams.get('auto_login') === 'true' && settings.parentOrigin.length > 0) {
-      state = { status: 'waiting', reason: 'autoLogin' };
-      queueMicrotask(() => {
-        deps.requestParentToken('signIn');
-        if (state.status === 'waiting') setState({ status: 'waiting', reason: 'parentToken' });
-      });
-      timer = setTimeout(() => {
-        if (state.status !== 'waiting') return;
-        deps.warn('token-missing', 'Failed to retrieve access token: no token came from the app within 15 s.');
-        setState({ status: 'anonymous' });
-      }, PARENT_TOKEN_TIMEOUT_MS);
-    }
-  } else if (settings.webLogin && !config) {
-    deps.warn('web-login', 'web-login is on but b2c-client-id, b2c-tenant, b2c-signin-policy or b2c-known-authority is missing; signed out.');
-  } else if (config) {
-    state = { status: 'waiting', reason: 'login' };
-    deps
-      .loadSignIn()
-      .then((module) => module.getToken(config))
-      .then(acceptToken, () => {
-        console.error('Failed to retrieve access token');
-        setState({ status: 'anonymous' });
-      });
+    if (settings.parentOrigin.length === 0) return;
+    const autoLogin = autoLoginAsked(deps.pageUrl);
+    state = startingSignInState(settings, deps.pageUrl);
+    if (autoLogin) queueMicrotask(() => deps.requestParentToken('signIn'));
+    timer = setTimeout(() => {
+      if (state.status !== 'waiting') return;
+      if (autoLogin) deps.warn('token-missing', 'Failed to retrieve access token: no token came from the app within 15 s.');
+      setState({ status: 'anonymous' });
+    }, PARENT_TOKEN_TIMEOUT_MS);
   }
 
+  if (settings.embedded) listenToTheApp();
+  else if (wanted && !web) {
+    deps.warn('web-login', 'web-login is on but b2c-client-id, b2c-tenant, b2c-signin-policy or b2c-known-authority is missing; signed out.');
+  } else if (web) {
+    state = startingSignInState(settings, deps.pageUrl);
+    void library(async (signIn) => takeAnswer(await signIn.token()));
+  }
+
+  const webSignIn = web && !deps.inFrame;
   return {
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    webSignIn,
     signIn() {
-      if (!config) return;
-      setState({ status: 'waiting', reason: 'login' });
-      deps
-        .loadSignIn()
-        .then((module) => module.signIn(config))
-        .catch(() => {
-          console.error('Failed to retrieve access token');
-          setState({ status: 'anonymous' });
-        });
+      if (!webSignIn || state.status === 'signedIn') return;
+      setState({ status: 'waiting', reason: 'redirect' });
+      void library((signIn) => signIn.signIn());
+    },
+    signOut() {
+      if (!webSignIn || state.status !== 'signedIn') return;
+      signOutHere();
+      void library((signIn) => signIn.signOut(window.location.href));
     },
     // An expired token is not sent: the API would refuse it, and a save works without one.
     token: () => (token && !clock.expired(clock.expiresAt()) ? token : undefined),

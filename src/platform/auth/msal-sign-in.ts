@@ -3,8 +3,9 @@
  * one-file scripts, a chunk of its own for the ES modules).
  */
 import { PublicClientApplication } from '@azure/msal-browser';
-import type { B2CConfig } from './b2c-config';
-import { acquireToken, loginRedirect, sharedSession, silentToken, type SignInClient } from './web-sign-in';
+import type { WidgetSettings } from '../host/settings';
+import { b2cConfig, type B2CConfig } from './b2c-config';
+import { acquireToken, loginRedirect, logoutRedirect, sharedSession, silentToken, type SignInClient, type TokenAnswer } from './web-sign-in';
 
 function createClient(config: B2CConfig): SignInClient {
   return new PublicClientApplication({
@@ -18,18 +19,52 @@ function createClient(config: B2CConfig): SignInClient {
     },
     // Tokens stay in memory and the library's cache in sessionStorage, never localStorage.
     cache: { cacheLocation: 'sessionStorage' },
+    // Silent renewal in a hidden frame reads the answer from the frame's address: the page the
+    // frame returns to is the host's, which does not run the library's redirect bridge
+    // (docs/decisions/0171-web-sign-in-library-settings.md).
+    system: { enableLegacyPolling: true },
   }) as unknown as SignInClient;
 }
 
-export async function getToken(config: B2CConfig): Promise<string | undefined> {
-  return acquireToken(await sharedSession(config, createClient), config);
+export interface WebSignIn {
+  /** At load: the token from a redirect just completed, else silently for a stored account. */
+  token(): Promise<TokenAnswer>;
+  /** A fresh token for a signed-in person, before the one they hold expires. */
+  refresh(forceRefresh: boolean): Promise<TokenAnswer>;
+  signIn(): Promise<void>;
+  /** Ends the sign-in at the identity provider and comes back to `returnTo`. */
+  signOut(returnTo: string): Promise<void>;
 }
 
-/** A fresh token for a signed-in person, before the one they hold expires. */
-export async function refreshToken(config: B2CConfig, forceRefresh: boolean): Promise<string | undefined> {
-  return silentToken(await sharedSession(config, createClient), config, forceRefresh);
+/** What web sign-in does where nothing may happen: no token, no redirect. */
+const IDLE: WebSignIn = {
+  token: async () => ({ kind: 'none' }),
+  refresh: async () => ({ kind: 'none' }),
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+};
+
+/** A frame the library opened to renew a token silently: its address carries the answer. */
+function isLibraryFrame(pageUrl: string, inFrame: boolean): boolean {
+  const query = new URL(pageUrl).searchParams;
+  return inFrame && query.has('state') && (query.has('code') || query.has('error'));
 }
 
-export async function signIn(config: B2CConfig): Promise<void> {
-  await loginRedirect(await sharedSession(config, createClient), config);
+/**
+ * Web sign-in for an element's settings; undefined when a sign-in attribute is missing. In the
+ * library's own hidden frame, a page with the widget does nothing: the parent reads the answer.
+ */
+export function webSignIn(settings: WidgetSettings, pageUrl: string, inFrame = false): WebSignIn | undefined {
+  const config = b2cConfig(settings, pageUrl);
+  if (!config || isLibraryFrame(pageUrl, inFrame)) return config && IDLE;
+  const session = () => sharedSession(config, createClient);
+  return {
+    token: async () => acquireToken(await session(), config),
+    refresh: async (forceRefresh) => silentToken(await session(), config, forceRefresh),
+    signIn: async () => loginRedirect(await session(), config),
+    signOut: async (returnTo) => logoutRedirect(await session(), config, returnTo),
+  };
 }
+
+// The sign-in bar travels with the sign-in code (docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md).
+export { signInBar, SIGN_IN_COPY } from '../../drinking-check/welcome/sign-in-bar-view';

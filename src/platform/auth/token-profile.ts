@@ -1,4 +1,3 @@
-import { jwtDecode } from 'jwt-decode';
 import { HERE_FOR, type Profile } from '../../core/audit/profile';
 import { ageFromDateOfBirth } from '../../core/validation/date-of-birth';
 import { parseSex } from '../../core/validation/sex';
@@ -6,6 +5,8 @@ import { parseSex } from '../../core/validation/sex';
 interface TokenClaims {
   exp?: unknown;
   name?: unknown;
+  emails?: unknown;
+  email?: unknown;
   extension_DateOfBirth?: unknown;
   extension_dateOfBirth?: unknown;
   extension_Sex?: unknown;
@@ -15,13 +16,14 @@ interface TokenClaims {
 /**
  * The profile shown to a signed-in person, read from their token (display only: the API
  * validates the token). Age from the date-of-birth claim, sex from the sex claim, full name from
- * the name claim, hereFor Myself. undefined, with 'Invalid token specified' logged, when the
- * token cannot be read.
+ * the name claim, email from `emails` (the identity provider's list: the first valid one) or
+ * `email`, hereFor Myself. undefined, with 'Invalid token specified' logged, when the token cannot
+ * be read.
  */
 export function profileFromToken(token: string, today: Date = new Date()): Profile | undefined {
   let claims: TokenClaims;
   try {
-    claims = jwtDecode<TokenClaims>(token);
+    claims = decodePayload(token) as TokenClaims;
   } catch {
     console.error('Invalid token specified');
     return undefined;
@@ -35,7 +37,18 @@ export function profileFromToken(token: string, today: Date = new Date()): Profi
   const sex = parseSex(claims.extension_Sex ?? claims.extension_sex);
   if (sex !== undefined) profile.sex = sex;
   if (typeof claims.name === 'string' && claims.name.trim()) profile.fullName = claims.name.trim().slice(0, 100);
+  const email = emailClaim(claims);
+  if (email) profile.email = email;
   return profile;
+}
+
+/**
+ * B2C puts the sign-in address in `emails` (an array); other flows in `email`. The first that
+ * looks like an address; the email form checks it fully before anything is sent.
+ */
+function emailClaim({ emails, email }: TokenClaims): string | undefined {
+  const candidates = [...(Array.isArray(emails) ? emails : []), email];
+  return candidates.map((value) => (typeof value === 'string' ? value.trim() : '')).find((value) => /^[^\s@]+@[^\s@]+$/.test(value));
 }
 
 /**
@@ -44,9 +57,15 @@ export function profileFromToken(token: string, today: Date = new Date()): Profi
  */
 export function tokenExpiresAt(token: string): number | undefined {
   try {
-    const { exp } = jwtDecode<TokenClaims>(token);
+    const { exp } = decodePayload(token) as TokenClaims;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A JWT's payload (base64url JSON, UTF-8); throws when it is not one. */
+function decodePayload(token: string): unknown {
+  const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(part), (c) => c.charCodeAt(0))));
 }

@@ -14,6 +14,7 @@ import {
   parseClientId,
   parseDuration,
   parseGtmId,
+  parseHostAndPort,
   parseHostName,
   parseLinkTarget,
   parseMediaBase,
@@ -68,7 +69,7 @@ export const ATTRIBUTE_RULES = {
   b2cTenant: { attribute: 'b2c-tenant', kind: text, parse: parseHostName, fallback: undefined },
   b2cSignInPolicy: { attribute: 'b2c-signin-policy', kind: text, parse: parsePolicy, fallback: undefined },
   b2cResetPolicy: { attribute: 'b2c-reset-policy', kind: text, parse: parsePolicy, fallback: undefined },
-  b2cKnownAuthority: { attribute: 'b2c-known-authority', kind: text, parse: parseHostName, fallback: undefined },
+  b2cKnownAuthority: { attribute: 'b2c-known-authority', kind: text, parse: parseHostAndPort, fallback: undefined },
   b2cScopes: { attribute: 'b2c-scopes', kind: text, parse: parseScopes, fallback: [] },
   redirectUri: { attribute: 'redirect-uri', kind: text, parse: parseRedirectUri, fallback: undefined },
 } as const satisfies { [P in SettingName]: AttributeRule<P> };
@@ -189,7 +190,10 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
   b2cTenant: { values: 'host name', default: 'none', description: "web sign-in: the identity provider's tenant, e.g. `contoso.onmicrosoft.com`" },
   b2cSignInPolicy: { values: 'policy name', default: 'none', description: 'web sign-in: the sign-up / sign-in policy, e.g. `B2C_1_signupsignin`' },
   b2cResetPolicy: { values: 'policy name', default: 'none', description: 'web sign-in: the password-reset policy, e.g. `B2C_1_passwordreset`' },
-  b2cKnownAuthority: { values: 'host name', default: 'none', description: "web sign-in: the identity provider's host, e.g. `contoso.b2clogin.com`" },
+  b2cKnownAuthority: {
+    values: 'host name, with `:port` if not 443',
+    default: 'none',
+    description: "web sign-in: the identity provider's host, e.g. `contoso.b2clogin.com`" },
   b2cScopes: { values: 'space-separated scopes', default: 'the client id', description: 'web sign-in: the API scopes to ask for' },
   redirectUri: {
     values: 'absolute http(s) URL, with no user, password or fragment',

@@ -7,6 +7,8 @@ const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 const CLIENT_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 const POLICY = /^[A-Za-z0-9_-]{1,100}$/;
 const HOST_NAME = /^[A-Za-z0-9.-]{1,200}$/;
+/** A host with an optional port: an identity provider on a port of its own (a stand-in in tests). */
+const HOST_AND_PORT = /^[A-Za-z0-9.-]{1,200}(:[1-9][0-9]{0,4})?$/;
 const SCOPE = /^[A-Za-z0-9_.:/-]{1,200}$/;
 
 const matching = (pattern: RegExp) => (text: string) => {
@@ -19,6 +21,7 @@ export const parseGtmId = matching(GTM_ID);
 export const parseClientId = matching(CLIENT_ID);
 export const parsePolicy = matching(POLICY);
 export const parseHostName = matching(HOST_NAME);
+export const parseHostAndPort = matching(HOST_AND_PORT);
 
 export const oneOf =
   <T extends string>(...values: readonly T[]) =>

@@ -29,7 +29,7 @@ export const DRINKING_CHECK_COPY = {
   'dc.welcome.start': 'Start the check',
   'dc.welcome.waitingLogin': 'Checking whether you are signed in...',
   'dc.welcome.waitingAutoLogin': 'Getting things ready...',
-  'dc.welcome.waitingParent': 'Getting things ready...',
+  'dc.welcome.waitingParent': 'Checking whether you are signed in...',
 
   'dc.results.title.myself': 'Your Drinking Check result',
   'dc.results.title.someone': 'Their Drinking Check result',

@@ -6,6 +6,7 @@ import { DRINKING_CHECK_COPY } from './drinking-check-copy';
 import { RESULTS_ADVICE_COPY } from './results-advice-copy';
 import { RESULTS_COPY } from './results-copy';
 import { RESULTS_EMAIL_COPY } from './results-email-copy';
+import { SIGN_IN_COPY } from './sign-in-copy';
 import { UCC_LOAD_COPY, UNIT_CALCULATOR_COPY } from './unit-calculator-copy';
 import { UCC_DRINKS_COPY } from './unit-calculator-drinks-copy';
 import { UCC_LIST_COPY } from './unit-calculator-list-copy';
@@ -25,6 +26,7 @@ export const DEFAULT_COPY = {
   ...RESULTS_COPY,
   ...RESULTS_ADVICE_COPY,
   ...RESULTS_EMAIL_COPY,
+  ...SIGN_IN_COPY,
   ...UNIT_CALCULATOR_COPY,
   ...UCC_LOAD_COPY,
   ...UCC_LIST_COPY,

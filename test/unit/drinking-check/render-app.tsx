@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Profile } from '../../../src/core/audit';
 import type { RouteStore } from '../../../src/platform/host/route-store';
 import { parseSettings, type WidgetSettings } from '../../../src/platform/host/settings';
-import { offlineServices, type AnalyticsParams, type PlatformServices, type SignInState } from '../../../src/platform/services';
+import { offlineServices, type AnalyticsParams, type NewsletterStatus, type PlatformServices, type SignInState } from '../../../src/platform/services';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
 import { recordNotify, recordTrack } from '../recording-services';
@@ -15,11 +15,18 @@ export interface RecordingPlatform extends PlatformServices {
   events: { name: string; params: AnalyticsParams | undefined }[];
   saves: unknown[];
   notifications: { event: string; detail: Record<string, unknown> }[];
+  /** 'signIn', 'signOut' and 'newsletterStatus', in the order the app asked for them. */
+  signInCalls: string[];
   setSignIn(state: SignInState): void;
 }
 
 /** The platform services with nothing sent anywhere: every call is recorded. */
-export function recordingPlatform({ saveSucceeds = true, signIn = { status: 'anonymous' } as SignInState } = {}): RecordingPlatform {
+export function recordingPlatform({
+  saveSucceeds = true,
+  signIn = { status: 'anonymous' } as SignInState,
+  newsletter = undefined as NewsletterStatus | undefined,
+  webSignIn = false,
+} = {}): RecordingPlatform {
   const base = offlineServices();
   const listeners = new Set<() => void>();
   let state = signIn;
@@ -28,11 +35,16 @@ export function recordingPlatform({ saveSucceeds = true, signIn = { status: 'ano
     events: [],
     saves: [],
     notifications: [],
+    signInCalls: [],
     api: {
       ...base.api,
       saveSelfAssessment: async (payload) => {
         platform.saves.push(payload);
         return saveSucceeds;
+      },
+      newsletterStatus: async () => {
+        platform.signInCalls.push('newsletterStatus');
+        return state.status === 'signedIn' ? newsletter : undefined;
       },
     },
     analytics: { track: recordTrack((name, params) => platform.events.push({ name, params })) },
@@ -42,7 +54,9 @@ export function recordingPlatform({ saveSucceeds = true, signIn = { status: 'ano
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      signIn: () => undefined,
+      webSignIn,
+      signIn: () => void platform.signInCalls.push('signIn'),
+      signOut: () => void platform.signInCalls.push('signOut'),
     },
     host: { ...base.host, notify: recordNotify((event, detail) => platform.notifications.push({ event, detail })) },
     setSignIn(next) {

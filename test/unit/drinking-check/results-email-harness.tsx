@@ -5,7 +5,7 @@ import '../../../src/drinking-check/register-copy';
 import '../../../src/drinking-check/results/results-screens';
 import { EmailForm } from '../../../src/drinking-check/results/email/EmailForm';
 import { useCheckPersistence } from '../../../src/drinking-check/state/use-check-persistence';
-import type { SignInState } from '../../../src/platform/services';
+import type { NewsletterStatus, SignInState } from '../../../src/platform/services';
 import { ADULT, recordingPlatform, renderApp, type RenderAppOptions } from './render-app';
 
 /** A finished early-exit check (total 4, low risk) as the session holds it. */
@@ -24,13 +24,14 @@ function WithSession({ children }: { children: ReactNode }) {
 export interface FormOptions extends RenderAppOptions {
   profile?: Profile;
   signIn?: SignInState;
+  newsletter?: NewsletterStatus;
   saveSucceeds?: boolean;
 }
 
 /** The email form on its own, after a finished check, with a platform that records the saves. */
-export async function renderEmailForm({ profile = ADULT, signIn, saveSucceeds = true, ...options }: FormOptions = {}) {
+export async function renderEmailForm({ profile = ADULT, signIn, newsletter, saveSucceeds = true, ...options }: FormOptions = {}) {
   sessionStorage.setItem('aa:dc:check', JSON.stringify({ ...FINISHED, profile }));
-  const platform = options.platform ?? recordingPlatform({ saveSucceeds, ...(signIn ? { signIn } : {}) });
+  const platform = options.platform ?? recordingPlatform({ saveSucceeds, newsletter, ...(signIn ? { signIn } : {}) });
   const view = renderApp(
     <WithSession>
       <EmailForm />

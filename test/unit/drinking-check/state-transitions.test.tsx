@@ -296,8 +296,11 @@ describe('Drinking Check state transitions', () => {
     const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check', platform, settings: { embedded: true } });
     expect(screen.getByRole('status').textContent).toBe('Checking whether you are signed in...');
     expect((screen.getByRole('button', { name: 'Start the check' }) as HTMLButtonElement).disabled).toBe(true);
-    act(() => platform.setSignIn({ status: 'waiting', reason: 'parentToken' }));
+    act(() => platform.setSignIn({ status: 'waiting', reason: 'autoLogin' }));
     expect(screen.getByRole('status').textContent).toBe('Getting things ready...');
+    expect((screen.getByRole('button', { name: 'Start the check' }) as HTMLButtonElement).disabled).toBe(false);
+    act(() => platform.setSignIn({ status: 'waiting', reason: 'parentToken' }));
+    expect(screen.getByRole('status').textContent).toBe('Checking whether you are signed in...');
     act(() => platform.setSignIn({ status: 'signedIn', profile: { age: 44, sex: 1 } }));
     await waitFor(() => expect(app.path()).toBe('/drinking-check/question-one'));
     expect(app.store.get(profileAtom)).toMatchObject({ age: 44, sex: 1, hereFor: 'Myself' });

@@ -69,7 +69,7 @@ describe('analytics', () => {
 
   it('polls the analytics client id every 500 ms until it is there, and stops when asked', () => {
     vi.useFakeTimers();
-    let id: string | undefined = undefined;
+    let id: string | undefined;
     const read = vi.fn(() => id);
     const found = vi.fn();
     pollClientId(found, read);

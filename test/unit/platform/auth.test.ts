@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthService, PARENT_TOKEN_TIMEOUT_MS, type AuthDeps } from '../../../src/platform/auth/auth-service';
 import { authorityForAccount, b2cConfig } from '../../../src/platform/auth/b2c-config';
 import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
+import { webSignIn } from '../../../src/platform/auth/msal-sign-in';
 import { profileFromToken } from '../../../src/platform/auth/token-profile';
-import { acquireToken, loginRedirect, sharedSession, type SignInClient } from '../../../src/platform/auth/web-sign-in';
+import { acquireToken, loginRedirect, logoutRedirect, sharedSession, type SignInClient } from '../../../src/platform/auth/web-sign-in';
 import type { FromParent } from '../../../src/platform/host/parent-messages';
 import { parseSettings } from '../../../src/platform/host/settings';
 import { testToken } from './token';
@@ -32,6 +33,7 @@ function fakeClient(overrides: Partial<SignInClient> = {}): SignInClient & { cal
     getAllAccounts: vi.fn(() => [{ homeAccountId: 'uid-b2c_1_susi.tid' }, { homeAccountId: 'other' }]),
     acquireTokenSilent: vi.fn(async () => ({ accessToken: TOKEN })),
     loginRedirect: vi.fn(async () => undefined),
+    logoutRedirect: vi.fn(async () => undefined),
     ...overrides,
   };
 }
@@ -39,6 +41,30 @@ function fakeClient(overrides: Partial<SignInClient> = {}): SignInClient & { cal
 describe('the token profile', () => {
   it('decodes age, sex and full name, hereFor Myself', () => {
     expect(profileFromToken(TOKEN, new Date(2025, 5, 14))).toEqual({ hereFor: 'Myself', age: 34, sex: 1, fullName: 'Ann Smith' });
+  });
+
+  // Issue 17: the email form's auto-submit needs the address, which B2C puts in `emails`.
+  it.each([
+    ['B2C emails (the first valid one)', { emails: ['not-an-address', ' ann@example.org '] }, 'ann@example.org'],
+    ['email', { email: 'ann@example.org' }, 'ann@example.org'],
+    ['emails before email', { emails: ['b2c@example.org'], email: 'other@example.org' }, 'b2c@example.org'],
+    ['no valid address', { emails: 'ann@example.org', email: 42 }, undefined],
+  ])('reads the email address from %s', (_, claims, email) => {
+    expect(profileFromToken(testToken({ name: 'Ann Smith', ...claims }))?.email).toBe(email);
+  });
+
+  // The payload is decoded in the widget (docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md): UTF-8 names and
+  // base64url characters come through, and a token that is not one is refused.
+  it('reads a name in UTF-8 from a base64url payload', () => {
+    const token = testToken({ name: 'Siân Ó Ðuinn ≥ ?>' });
+    expect(token.split('.')[1]).toMatch(/[-_]/);
+    expect(profileFromToken(token)?.fullName).toBe('Siân Ó Ðuinn ≥ ?>');
+  });
+
+  it.each([['not-a-token'], ['a.%%%.c'], [`a.${btoa('not json')}.c`]])("logs 'Invalid token specified' for %s", (bad) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(profileFromToken(bad)).toBeUndefined();
+    expect(error).toHaveBeenCalledWith('Invalid token specified');
   });
 
   it("logs 'Invalid token specified' for a bad token", () => {
@@ -81,14 +107,14 @@ describe('web sign-in with a fake client', () => {
   it('takes the token from a completed redirect', async () => {
     const client = fakeClient({ handleRedirectPromise: async () => ({ accessToken: 'from-redirect' }) });
     const session = await sharedSession(config, () => client, {});
-    expect(await acquireToken(session, config)).toBe('from-redirect');
+    expect(await acquireToken(session, config)).toEqual({ kind: 'token', token: 'from-redirect' });
     expect(client.acquireTokenSilent).not.toHaveBeenCalled();
   });
 
   it('gets a token silently for the first stored account with its authority', async () => {
     const client = fakeClient();
     const session = await sharedSession(config, () => client, {});
-    expect(await acquireToken(session, config)).toBe(TOKEN);
+    expect(await acquireToken(session, config)).toEqual({ kind: 'token', token: TOKEN });
     expect(client.acquireTokenSilent).toHaveBeenCalledWith({
       account: { homeAccountId: 'uid-b2c_1_susi.tid' },
       scopes: ['client-guid'],
@@ -98,7 +124,7 @@ describe('web sign-in with a fake client', () => {
 
   it('is signed out with no stored account', async () => {
     const session = await sharedSession(config, () => fakeClient({ getAllAccounts: () => [] }), {});
-    expect(await acquireToken(session, config)).toBeUndefined();
+    expect(await acquireToken(session, config)).toEqual({ kind: 'none' });
   });
 
   it('is signed out when interaction is required (AADB2C90077), and logs it', async () => {
@@ -107,8 +133,32 @@ describe('web sign-in with a fake client', () => {
       throw Object.assign(new Error('x'), { errorCode: 'interaction_required', errorMessage: 'AADB2C90077: User does not have an existing session' });
     };
     const session = await sharedSession(config, () => fakeClient({ acquireTokenSilent: failing }), {});
-    expect(await acquireToken(session, config)).toBeUndefined();
+    expect(await acquireToken(session, config)).toEqual({ kind: 'signedOut' });
     expect(warn.mock.calls[0]![0]).toBe('Failed to retrieve access token');
+  });
+
+  it("is signed out on the library's InteractionRequiredAuthError, and only on it", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const throwing = (error: object) => async () => {
+      throw Object.assign(new Error('x'), error);
+    };
+    const answer = async (error: object) => acquireToken(await sharedSession(config, () => fakeClient({ acquireTokenSilent: throwing(error) }), {}), config);
+    expect(await answer({ name: 'InteractionRequiredAuthError', errorCode: 'no_tokens_found' })).toEqual({ kind: 'signedOut' });
+    expect(await answer({ name: 'BrowserAuthError', errorCode: 'timed_out' })).toEqual({ kind: 'none' });
+    expect(await answer({ name: 'ServerError', errorCode: 'invalid_grant', errorMessage: 'AADB2C90080: The provided grant has expired.' })).toEqual({ kind: 'none' });
+  });
+
+  it('signs out at the identity provider with the stored account, back to the page', async () => {
+    const client = fakeClient();
+    await logoutRedirect(await sharedSession(config, () => client, {}), config, 'https://site.test/check#dc=/overview');
+    expect(client.logoutRedirect).toHaveBeenCalledWith({
+      account: { homeAccountId: 'uid-b2c_1_susi.tid' },
+      authority: config.signInAuthority,
+      postLogoutRedirectUri: 'https://site.test/check#dc=/overview',
+    });
+    const none = fakeClient({ getAllAccounts: () => [] });
+    await logoutRedirect(await sharedSession(config, () => none, {}), config, 'https://site.test/');
+    expect(none.logoutRedirect).not.toHaveBeenCalled();
   });
 
   it('sends a forgotten password (AADB2C90118) to the password-reset authority', async () => {
@@ -128,6 +178,12 @@ describe('web sign-in with a fake client', () => {
   });
 });
 
+/** The sign-in module with its library answering `token` at load. */
+const moduleAnswering = (token: () => Promise<unknown>, web: Record<string, unknown> = {}) =>
+  ({ webSignIn: vi.fn(() => ({ token, ...web })) }) as unknown as SignInModule;
+const WEB = { signIn: vi.fn(async () => undefined), signOut: vi.fn(async () => undefined) };
+const MODULE = moduleAnswering(async () => ({ kind: 'token', token: TOKEN }), WEB);
+
 function deps(attributes: Record<string, string>, overrides: Partial<AuthDeps> = {}) {
   let deliver: ((message: FromParent) => void) | undefined;
   const controller = new AbortController();
@@ -135,7 +191,7 @@ function deps(attributes: Record<string, string>, overrides: Partial<AuthDeps> =
     settings: settingsFrom(attributes),
     signal: controller.signal,
     pageUrl: 'https://site.test/page',
-    loadSignIn: vi.fn(async () => ({ getToken: async () => TOKEN, signIn: vi.fn(async () => undefined) }) as unknown as SignInModule),
+    loadSignIn: vi.fn(async () => MODULE),
     listenToParent: vi.fn((onMessage) => ((deliver = onMessage), () => (deliver = undefined))),
     requestParentToken: vi.fn(() => true),
     onSignedInChange: vi.fn(),
@@ -171,7 +227,7 @@ describe('the auth service', () => {
 
   it('carries on anonymous with a bad token', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const d = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => ({ getToken: async () => 'bad' }) as unknown as SignInModule });
+    const d = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'token', token: 'bad' })) });
     const auth = createAuthService(d);
     await flush();
     expect(auth.state()).toEqual({ status: 'anonymous' });
@@ -187,15 +243,29 @@ describe('the auth service', () => {
     expect(error).toHaveBeenCalledWith('Failed to retrieve access token');
   });
 
-  it('embedded: takes the token from the parent', () => {
+  it('embedded without parent-origin: anonymous at once (no token can come)', () => {
+    const auth = createAuthService(deps({ embedded: '' }, { pageUrl: 'https://site.test/?auto_login=true' }));
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+  });
+
+  // Issue 17: 'Waiting for login...' never showed embedded (docs/decisions/0172-waiting-messages.md).
+  it("embedded: waits for the app's token, at most 15 s and without a warning, and takes it", async () => {
+    vi.useFakeTimers();
     const d = deps({ embedded: '', 'parent-origin': 'https://app.test' });
     const auth = createAuthService(d);
+    expect(auth.state()).toEqual({ status: 'waiting', reason: 'parentToken' });
+    await vi.advanceTimersByTimeAsync(PARENT_TOKEN_TIMEOUT_MS - 1);
+    expect(auth.state()).toEqual({ status: 'waiting', reason: 'parentToken' });
+    expect(d.requestParentToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(auth.state()).toEqual({ status: 'anonymous' });
+    expect(d.warn).not.toHaveBeenCalled();
     d.deliver(TOKEN);
     expect(auth.state().status).toBe('signedIn');
   });
 
-  it('embedded with auto_login=true: attempts auto-login, waits for the parent, then gives up after a while', async () => {
+  // Issue 17: 'Attempting AutoLogin...' was replaced in the same tick.
+  it('embedded with auto_login=true: asks the app, and is attempting auto-login for the whole wait', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const d = deps({ embedded: '', 'parent-origin': 'https://app.test' }, { pageUrl: 'https://site.test/?auto_login=true' });
@@ -203,9 +273,20 @@ describe('the auth service', () => {
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'autoLogin' });
     await vi.advanceTimersByTimeAsync(0);
     expect(d.requestParentToken).toHaveBeenCalledWith('signIn');
-    expect(auth.state()).toEqual({ status: 'waiting', reason: 'parentToken' });
-    await vi.advanceTimersByTimeAsync(PARENT_TOKEN_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(PARENT_TOKEN_TIMEOUT_MS - 1);
+    expect(auth.state()).toEqual({ status: 'waiting', reason: 'autoLogin' });
+    await vi.advanceTimersByTimeAsync(1);
     expect(auth.state()).toEqual({ status: 'anonymous' });
+    expect(d.warn).toHaveBeenCalledWith('token-missing', expect.stringContaining('15 s'));
+  });
+
+  it('embedded with auto_login=true: signed in when the app answers', async () => {
+    const d = deps({ embedded: '', 'parent-origin': 'https://app.test' }, { pageUrl: 'https://site.test/?auto_login=true' });
+    const auth = createAuthService(d);
+    await flush();
+    d.deliver(TOKEN);
+    expect(auth.state().status).toBe('signedIn');
+    expect(auth.webSignIn).toBe(false);
   });
 
   it('refuses a token past its expiry, and stops sending one that expires', () => {
@@ -232,6 +313,54 @@ describe('the auth service', () => {
     const auth = createAuthService(d);
     d.controller.abort();
     d.deliver(TOKEN);
+    expect(auth.state().status).not.toBe('signedIn');
+  });
+
+  it('web sign-in: offers it, leaves for the identity provider, and signs out there too, back to this page', async () => {
+    const d = deps({ 'web-login': '', ...B2C });
+    const auth = createAuthService(d);
+    expect(auth.webSignIn).toBe(true);
+    await flush();
+    expect(auth.state().status).toBe('signedIn');
+    auth.signIn();
+    expect(WEB.signIn).not.toHaveBeenCalled();
+    auth.signOut();
     expect(auth.state()).toEqual({ status: 'anonymous' });
+    expect(auth.token()).toBeUndefined();
+    expect(d.onSignedInChange).toHaveBeenLastCalledWith(false);
+    await flush();
+    expect(WEB.signOut).toHaveBeenCalledWith(window.location.href);
+    expect(MODULE.webSignIn).toHaveBeenCalledWith(expect.objectContaining({ signInClientId: 'client-guid' }), 'https://site.test/page', undefined);
+    auth.signIn();
+    expect(auth.state()).toEqual({ status: 'waiting', reason: 'redirect' });
+    await flush();
+    expect(WEB.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('web sign-in: anonymous with no stored account, and signed out when the provider needs the person again', async () => {
+    const none = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'none' })) });
+    const auth = createAuthService(none);
+    expect(auth.state()).toEqual({ status: 'waiting', reason: 'login' });
+    await flush();
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+    const gone = createAuthService(deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'signedOut' })) }));
+    await flush();
+    expect(gone.state()).toEqual({ status: 'anonymous' });
+  });
+
+  it('web sign-in in a frame: a stored sign-in is used but no sign-in is offered', async () => {
+    const auth = createAuthService(deps({ 'web-login': '', ...B2C }, { inFrame: true }));
+    expect(auth.webSignIn).toBe(false);
+    await flush();
+    expect(auth.state().status).toBe('signedIn');
+  });
+
+
+  it("does nothing in the sign-in library's own hidden frame (its address carries the answer)", async () => {
+    const settings = settingsFrom({ 'web-login': '', ...B2C });
+    const frame = webSignIn(settings, 'https://site.test/check?code=abc&state=xyz', true)!;
+    expect(await frame.token()).toEqual({ kind: 'none' });
+    expect(await frame.refresh(true)).toEqual({ kind: 'none' });
+    expect(webSignIn(settingsFrom({ 'web-login': '' }), 'https://site.test/check?code=abc&state=xyz', true)).toBeUndefined();
   });
 });

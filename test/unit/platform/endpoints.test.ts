@@ -155,9 +155,13 @@ describe('the endpoints', () => {
   it('asks the newsletter status only when signed in', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await api([]).api.newsletterStatus()).toBeUndefined();
-    const signedIn = api([{ body: { email: 'a@b.co', status: 'ContactUnsubscribed' } }, { body: { status: 'ContactNotFound' } }, { status: 401 }], 'tok');
-    expect(await signedIn.api.newsletterStatus()).toBe(true);
-    expect(await signedIn.api.newsletterStatus()).toBe(false);
+    const signedIn = api(
+      [{ body: { email: 'a@b.co', status: 'ContactUnsubscribed' } }, { body: { status: 'ContactNotFound' } }, { body: { status: 'ContactSubscribed' } }, { status: 401 }],
+      'tok',
+    );
+    expect(await signedIn.api.newsletterStatus()).toBe('unsubscribed');
+    expect(await signedIn.api.newsletterStatus()).toBe('notFound');
+    expect(await signedIn.api.newsletterStatus()).toBe('subscribed');
     expect(signedIn.calls[0]!.url).toBe('https://api.test/users/v1/subscribe/status');
     expect(await signedIn.api.newsletterStatus()).toBeUndefined();
     expect(error.mock.calls[0]![0]).toContain('An error has occurred getting newsletter status');

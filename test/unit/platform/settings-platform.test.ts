@@ -47,4 +47,11 @@ describe('the platform attributes', () => {
     expect(settings.b2cKnownAuthority).toBeUndefined();
     expect(problems).toHaveLength(3);
   });
+
+  it('takes a known authority with a port, and no other address part', () => {
+    expect(parse({ 'b2c-known-authority': '127.0.0.1:8443' }).settings.b2cKnownAuthority).toBe('127.0.0.1:8443');
+    for (const bad of ['login.test:0', 'login.test:', 'login.test:123456', 'https://login.test', 'login.test:443/x']) {
+      expect(parse({ 'b2c-known-authority': bad }).settings.b2cKnownAuthority, bad).toBeUndefined();
+    }
+  });
 });

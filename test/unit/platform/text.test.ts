@@ -11,6 +11,7 @@ import { DRINKING_CHECK_COPY } from '../../../src/platform/text/drinking-check-c
 import { RESULTS_ADVICE_COPY } from '../../../src/platform/text/results-advice-copy';
 import { RESULTS_COPY } from '../../../src/platform/text/results-copy';
 import { RESULTS_EMAIL_COPY } from '../../../src/platform/text/results-email-copy';
+import { SIGN_IN_COPY } from '../../../src/platform/text/sign-in-copy';
 import { UCC_LOAD_COPY, UNIT_CALCULATOR_COPY } from '../../../src/platform/text/unit-calculator-copy';
 import { UCC_DRINKS_COPY } from '../../../src/platform/text/unit-calculator-drinks-copy';
 import { UCC_LIST_COPY } from '../../../src/platform/text/unit-calculator-list-copy';
@@ -31,7 +32,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('the dictionary', () => {
   it.each([
-    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...DRINK_PICKER_COPY, ...CHECK_STEPS_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY }],
+    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...DRINK_PICKER_COPY, ...CHECK_STEPS_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY, ...SIGN_IN_COPY }],
     ['src/unit-calculator', { ...COMMON_COPY, ...UNIT_CALCULATOR_COPY, ...UCC_LOAD_COPY, ...UCC_LIST_COPY, ...UCC_DRINKS_COPY, ...UCC_RESULTS_COPY, ...UCC_EXTRAS_COPY }],
     ['src/ui', COMMON_COPY],
   ])('has a default in its own copy for every key %s uses, so a raw key never shows', (folder, copy) => {

@@ -20,6 +20,11 @@ const WEB = {
   'b2c-known-authority': 'contoso.b2clogin.com',
 };
 
+const answer = (token: string) => ({ kind: 'token', token });
+/** The sign-in module whose library gives `first` at load and renews with `refresh`. */
+const web = (first: string, refresh: (force: boolean) => Promise<unknown>) =>
+  ({ webSignIn: () => ({ token: async () => answer(first), refresh }) }) as unknown as SignInModule;
+
 /** A token for Ann that expires `minutes` from the start of the test. */
 const tokenFor = (minutes: number, extra: Record<string, unknown> = {}) =>
   testToken({ name: 'Ann Smith', extension_DateOfBirth: '1990-06-15', extension_Sex: 'Female', exp: (START + minutes * MINUTE) / 1000, ...extra });
@@ -155,16 +160,37 @@ describe('a token from the app (embedded)', () => {
 
 describe('a token from web sign-in', () => {
   it('is refreshed silently in the window, and forced in its last second', async () => {
-    const refreshToken = vi.fn(async (_config: unknown, force: boolean) => (force ? tokenFor(70) : tokenFor(10)));
-    const module = { getToken: async () => tokenFor(10), refreshToken } as unknown as SignInModule;
-    const { auth } = setup(WEB, { loadSignIn: async () => module });
+    const refreshToken = vi.fn(async (force: boolean) => answer(force ? tokenFor(70) : tokenFor(10)));
+    const { auth } = setup(WEB, { loadSignIn: async () => web(tokenFor(10), refreshToken) });
     await vi.advanceTimersByTimeAsync(0);
     expect(auth.token()).toBe(tokenFor(10));
     await vi.advanceTimersByTimeAsync(8 * MINUTE);
-    expect(refreshToken).toHaveBeenCalledWith(expect.anything(), false);
+    expect(refreshToken).toHaveBeenCalledWith(false);
     await vi.advanceTimersByTimeAsync(2 * MINUTE - FORCED_REFRESH_MS);
-    expect(refreshToken).toHaveBeenLastCalledWith(expect.anything(), true);
+    expect(refreshToken).toHaveBeenLastCalledWith(true);
     expect(auth.token()).toBe(tokenFor(70));
     expect(auth.state().status).toBe('signedIn');
+  });
+
+  it('keeps the person signed in while a renewal merely fails, and asks again 3 s later', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refreshToken = vi.fn(async () => ({ kind: 'none' }));
+    const { auth } = setup(WEB, { loadSignIn: async () => web(tokenFor(10), refreshToken) });
+    await vi.advanceTimersByTimeAsync(8 * MINUTE + REFRESH_RETRY_MS);
+    expect(refreshToken).toHaveBeenCalledTimes(2);
+    expect(auth.state().status).toBe('signedIn');
+    expect(auth.token()).toBe(tokenFor(10));
+  });
+
+  // SPEC section 9: interaction required (AADB2C90077) is logged and signs the person out.
+  it('signs the person out at once when the renewal needs them to sign in again', async () => {
+    const refreshToken = vi.fn(async () => ({ kind: 'signedOut' }));
+    const { auth, d } = setup(WEB, { loadSignIn: async () => web(tokenFor(10), refreshToken) });
+    await vi.advanceTimersByTimeAsync(8 * MINUTE);
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+    expect(auth.token()).toBeUndefined();
+    expect(d.onSignedInChange).toHaveBeenLastCalledWith(false);
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(refreshToken, 'no more renewals once signed out').toHaveBeenCalledTimes(1);
   });
 });

@@ -22,7 +22,7 @@ const shown = (state: CalculatorState, key: SlotKey, list = API_LIST) =>
   entriesOf(slotOf(state, key), list).map((entry) => `${entry.amount} x ${entry.name} ${entry.abv}% ${entry.measureLitres} l`);
 
 describe('amounts entered before the API list arrives', () => {
-  it.each([
+  it.each<{ name: string; amounts: Record<string, number>; expected: string[] }>([
     { name: 'a drink both lists have moves to the API entry', amounts: { 'beer-pint': 2 }, expected: ['2 x Beer 4% 0.568 l'] },
     { name: 'a drink the API list lacks becomes an added drink', amounts: { 'wine-large-glass': 3 }, expected: ['3 x Wine 13% 0.25 l'] },
     { name: 'both at once', amounts: { 'beer-pint': 2, 'wine-large-glass': 1 }, expected: ['2 x Beer 4% 0.568 l', '1 x Wine 13% 0.25 l'] },

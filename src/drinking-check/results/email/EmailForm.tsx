@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../ui/components/Button';
 import { ErrorSummary } from '../../../ui/components/ErrorSummary';
 import { useText } from '../../../ui/use-text';
+import { SignInSlot } from '../../welcome/SignInSlot';
 import { ConsentFields } from './ConsentFields';
 import { EmailSent } from './EmailSent';
 import { TextField } from './TextField';
@@ -54,6 +55,7 @@ export function EmailForm() {
             {t('dc.email.title')}
           </h2>
           <p>{t('dc.email.intro')}</p>
+          <SignInSlot offer="dc.signIn.emailOffer" />
           {(form.errors.length > 0 || form.failed) && (
             <ErrorSummary
               errors={form.errors.map(({ field, message }) => ({ target: targets[field], text: t(message) }))}

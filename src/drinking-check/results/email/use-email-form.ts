@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { usePlatform } from '../../../ui/widget/platform-context';
 import { useSettings } from '../../../ui/widget/widget-context';
 import { profileAtom, scoreAtom } from '../../state/atoms';
@@ -41,12 +41,22 @@ export function useEmailForm() {
   const [sending, setSending] = useState(false);
   const [focus, setFocus] = useState<{ target: FocusTarget } | undefined>();
   const busy = useRef(false);
+  const touched = useRef(false);
   const sent = result !== undefined && memory.sentFor === result;
 
-  const change = (patch: Partial<EmailFormValues>) => {
-    const next = { ...values, ...patch };
+  // The values as they are now: the newsletter status may answer before the next render.
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  });
+  const show = (next: EmailFormValues) => {
+    latest.current = next;
     setValues(next);
     if (hasTyped(next)) setConsentsShown(true);
+  };
+  const change = (patch: Partial<EmailFormValues>) => {
+    touched.current = true;
+    show({ ...values, ...patch });
   };
 
   async function submit(current: EmailFormValues, automatic: boolean) {
@@ -77,19 +87,24 @@ export function useEmailForm() {
     setFocus({ target: 'title' });
   };
 
-  // Signed in: prefill an untouched form from the profile (sign-in may finish after the page
-  // shows), then submit by itself once per widget if that gives a complete form. Only a change of
-  // the signed-in profile starts this; the form's state is read as it is then.
-  const prefillSignedIn = useEffectEvent((profile: NonNullable<typeof signedInProfile>) => {
+  // Signed in (spec section 4, docs/decisions/0173-newsletter-status-and-the-email-form.md): an
+  // untouched form takes the name and email from the token at once (sign-in may finish after the
+  // page shows); the newsletter status then says whether the person agreed to emails. Only a
+  // subscribed contact ticks both consents, which completes the form and sends it, once per widget;
+  // a form the person has changed meanwhile is theirs.
+  const startSignedIn = useEffectEvent((profile: NonNullable<typeof signedInProfile>) => {
     if (memory.autoSubmitTried || sent) return;
     setMemory((m) => ({ ...m, autoSubmitTried: true }));
-    const start = hasTyped(values) ? values : prefilled(values, profile);
-    setValues(start);
-    if (hasTyped(start)) setConsentsShown(true);
-    if (isCompleteForm(start)) void submit(start, true);
+    if (!hasTyped(latest.current)) show(prefilled(latest.current, profile));
+    void platform.api.newsletterStatus().then((status) => {
+      if (touched.current || status !== 'subscribed') return;
+      show(prefilled(latest.current, { subscriptionOptIn: true }));
+      if (isCompleteForm(latest.current)) void submit(latest.current, true);
+    });
   });
+  // Only a change of the signed-in person starts this; the form's state is read as it is then.
   useEffect(() => {
-    if (signedInProfile) prefillSignedIn(signedInProfile);
+    if (signedInProfile) startSignedIn(signedInProfile);
   }, [signedInProfile]);
 
   return {

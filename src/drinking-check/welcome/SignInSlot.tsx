@@ -1,0 +1,31 @@
+import { createElement } from 'react';
+import { loadSignInModule } from '../../platform/auth/load-sign-in';
+import { registerCopy } from '../../platform/text/built-in-copy';
+import { useText } from '../../ui/use-text';
+import { usePlatform } from '../../ui/widget/platform-context';
+import { loadOnce, useLoaded } from '../components/load-once';
+import { useSignInState } from './use-sign-in-state';
+
+/** The sign-in code, with the bar and its copy (docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md). */
+export const signInCode = loadOnce(() =>
+  loadSignInModule().then((code) => {
+    registerCopy(code.SIGN_IN_COPY);
+    return code;
+  }),
+);
+
+/** What signing in gives, said beside the button: on the first screens, or by the results email. */
+export type SignInOffer = 'dc.signIn.offer' | 'dc.signIn.emailOffer';
+
+function LoadedBar({ offer }: { offer: SignInOffer }) {
+  const code = useLoaded(signInCode);
+  const t = useText();
+  const { auth } = usePlatform();
+  const state = useSignInState();
+  return code ? code.signInBar({ h: createElement, t, state, offer, signIn: auth.signIn, signOut: auth.signOut }) : null;
+}
+
+/** The sign-in bar where web sign-in is offered; nothing (and no code loaded) elsewhere. */
+export function SignInSlot({ offer }: { offer: SignInOffer }) {
+  return usePlatform().auth.webSignIn ? <LoadedBar offer={offer} /> : null;
+}

@@ -1,0 +1,63 @@
+import type { FromParent } from '../host/parent-messages';
+import type { SignInState } from '../services';
+import { startingSignInState, webSignInConfigured } from './auth-start';
+import type { AuthDeps, AuthService } from './auth-service';
+
+/** Signed out for good: the calculator, and a Drinking Check neither embedded nor with web-login. */
+export const NO_SIGN_IN: AuthService = {
+  state: () => ({ status: 'anonymous' }),
+  subscribe: () => () => undefined,
+  webSignIn: false,
+  signIn: () => undefined,
+  signOut: () => undefined,
+  token: () => undefined,
+};
+
+/**
+ * The sign-in service, whose code loads beside the first screen rather than in it
+ * (docs/decisions/0200-first-load-goals.md). Until it has loaded, the element shows the state the
+ * service starts in; the app's messages are listened for from the start and handed over in order,
+ * so a token sent at once is not missed; a sign-in or sign-out asked for meanwhile runs on arrival.
+ */
+export function lazyAuthService(deps: AuthDeps, load: () => Promise<typeof import('./auth-service')>): AuthService {
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  let service: AuthService | undefined;
+  let waitingState: SignInState = startingSignInState(deps.settings, deps.pageUrl);
+  const early: FromParent[] = [];
+  let deliver: ((message: FromParent) => void) | undefined;
+  const stopListening = deps.listenToParent((message) => (deliver ? deliver(message) : early.push(message)));
+
+  const loaded = load().then(
+    ({ createAuthService }) => {
+      if (deps.signal.aborted) return;
+      service = createAuthService({
+        ...deps,
+        listenToParent: (onMessage) => {
+          deliver = onMessage;
+          return stopListening;
+        },
+      });
+      service.subscribe(notify);
+      early.splice(0).forEach((message) => deliver?.(message));
+      notify();
+    },
+    () => {
+      deps.warn('sign-in-load', 'Failed to retrieve access token: the sign-in code did not load; signed out.');
+      waitingState = { status: 'anonymous' };
+      notify();
+    },
+  );
+
+  return {
+    state: () => service?.state() ?? waitingState,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    webSignIn: webSignInConfigured(deps.settings) && !deps.inFrame,
+    signIn: () => void loaded.then(() => service?.signIn()),
+    signOut: () => void loaded.then(() => service?.signOut()),
+    token: () => service?.token(),
+  };
+}
