@@ -56,7 +56,8 @@ function reachable(start, getModuleInfo, dynamic) {
   };
   const body = (info) => info?.ast?.body.filter((node) => node.type !== 'ExpressionStatement' || !node.directive) ?? [];
   const isIndex = (info) =>
-    /\/src\/.*\/index\.ts$/.test(info?.id ?? '') && body(info).every((node) => node.type === 'ExportNamedDeclaration' && node.source);
+    /\/src\/.*\/index\.ts$/.test(info?.id ?? '') &&
+    body(info).every((node) => node.type === 'ExportNamedDeclaration' && node.source);
   const throughIndex = (from, index) => {
     const names = new Set();
     for (const node of body(getModuleInfo(from))) {
@@ -141,7 +142,9 @@ const API_CHECKS = { './responses': 'endpoints.ts', './bad-request': 'http-clien
 const apiChecksBeside = {
   name: 'api-checks-beside',
   resolveId: (source, importer) =>
-    API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`) ? { id: API_CHECKS_FILE, external: true } : null,
+    API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`)
+      ? { id: API_CHECKS_FILE, external: true }
+      : null,
   renderDynamicImport: ({ targetModuleId }) =>
     targetModuleId === API_CHECKS_FILE ? { left: 'import(new URL(', right: ', aaScriptSrc || document.baseURI).href)' } : null,
 };

@@ -27,7 +27,9 @@ const step = async (name, work) => {
 
 /** npm in a consumer's folder: not the repo's project, quiet, from the cache when it can. */
 function npm(cwd, args) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_(package|lifecycle|config_local_prefix)/.test(name)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_(package|lifecycle|config_local_prefix)/.test(name)),
+  );
   return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, env, encoding: 'utf8' });
 }
 
@@ -45,10 +47,14 @@ if (!existsSync(join(REPO, 'dist/esm/drinking-check.d.ts'))) {
 const root = mkdtempSync(join(tmpdir(), 'aa-consumers-'));
 try {
   console.log(`Consumers of the packed package, in ${root}:`);
-  const [packed] = await step('npm pack', () => JSON.parse(npm(REPO, ['pack', '--json', '--ignore-scripts', '--pack-destination', root])));
+  const [packed] = await step('npm pack', () =>
+    JSON.parse(npm(REPO, ['pack', '--json', '--ignore-scripts', '--pack-destination', root])),
+  );
   await checkTarball(packed);
   const tarball = join(root, packed.filename);
-  console.log(`  ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB packed, ${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked`);
+  console.log(
+    `  ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB packed, ${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked`,
+  );
 
   const html = join(root, 'html');
   cpSync(join(TEMPLATES, 'html'), html, { recursive: true });
@@ -58,13 +64,24 @@ try {
   const app = join(root, 'react-app');
   cpSync(join(TEMPLATES, 'react-app'), app, { recursive: true });
   const devDependencies = lockedVersions(['react', 'react-dom', '@types/react', '@types/react-dom', 'typescript']);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'react-consumer', private: true, type: 'module', devDependencies }));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'react-consumer', private: true, type: 'module', devDependencies }),
+  );
   await step('React app: npm install', () => npm(app, ['install', '--prefer-offline', '--save-exact', tarball]));
   // As apps resolve modules: bundlers (exports), node16 (exports, ES modules), node10 (typesVersions).
-  for (const [resolution, tsconfig] of [['bundler', 'tsconfig.json'], ['node16', 'tsconfig.node16.json'], ['node10', 'tsconfig.node10.json']]) {
-    await step(`React app: tsc (${resolution} resolution)`, () => execFileSync(join(app, 'node_modules/.bin/tsc'), ['-p', tsconfig], { cwd: app, stdio: 'inherit' }));
+  for (const [resolution, tsconfig] of [
+    ['bundler', 'tsconfig.json'],
+    ['node16', 'tsconfig.node16.json'],
+    ['node10', 'tsconfig.node10.json'],
+  ]) {
+    await step(`React app: tsc (${resolution} resolution)`, () =>
+      execFileSync(join(app, 'node_modules/.bin/tsc'), ['-p', tsconfig], { cwd: app, stdio: 'inherit' }),
+    );
   }
-  await step('HTML host: tsc of host.ts, without React types', () => execFileSync(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: html, stdio: 'inherit' }));
+  await step('HTML host: tsc of host.ts, without React types', () =>
+    execFileSync(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: html, stdio: 'inherit' }),
+  );
   await step('React app: esbuild', () =>
     build({
       absWorkingDir: app,
@@ -82,7 +99,10 @@ try {
   await openPages(root, [
     { path: '/html/esm.html', lazyChunks: true },
     { path: '/html/one-file.html' },
-    { path: '/react-app/index.html', text: { selector: '#ready', equals: 'ready: drinking-check /overview, unit-calculator /unit-and-calorie-calculator' } },
+    {
+      path: '/react-app/index.html',
+      text: { selector: '#ready', equals: 'ready: drinking-check /overview, unit-calculator /unit-and-calorie-calculator' },
+    },
   ]);
   console.log(`test:package passed in ${seconds(started)}`);
 } finally {

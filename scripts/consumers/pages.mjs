@@ -8,16 +8,23 @@ import { startServer } from '../bench/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 
 /** The first screen's heading of each widget with the default attributes. */
-const HEADINGS = { 'drinking-check': 'How does your drinking affect you?', 'unit-calculator': 'What would you like to work out?' };
+const HEADINGS = {
+  'drinking-check': 'How does your drinking affect you?',
+  'unit-calculator': 'What would you like to work out?',
+};
 const BEGIN = 'Begin the Drinking Check';
 const AGE_STEP = { 'drinking-check': 'How old are you?' };
 const TIMEOUT = 30_000;
 const CHUNKS = 'node_modules/alcohol-awareness-widgets/dist/esm/chunks/';
 
 // Run in the page.
-const headingsOf = (tags) => Object.fromEntries(tags.map((tag) => [tag, document.querySelector(tag)?.shadowRoot?.querySelector('h1')?.textContent ?? null]));
+const headingsOf = (tags) =>
+  Object.fromEntries(tags.map((tag) => [tag, document.querySelector(tag)?.shadowRoot?.querySelector('h1')?.textContent ?? null]));
 const textOf = (selector) => document.querySelector(selector)?.textContent ?? null;
-const clickButton = (name) => [...document.querySelector('drinking-check').shadowRoot.querySelectorAll('button')].find((button) => button.textContent.trim() === name)?.click();
+const clickButton = (name) =>
+  [...document.querySelector('drinking-check').shadowRoot.querySelectorAll('button')]
+    .find((button) => button.textContent.trim() === name)
+    ?.click();
 
 /** Waits until `read(argument)` in the page gives `expected`; on timeout says what it gave. */
 async function waitFor(page, what, read, argument, expected) {
@@ -56,10 +63,13 @@ async function checkPage(browser, origin, { path, lazyChunks, text }) {
     await page.evaluate(clickButton, BEGIN);
     await waitFor(page, `${path}: after '${BEGIN}'`, headingsOf, Object.keys(AGE_STEP), AGE_STEP);
     await page.waitForNetworkIdle({ idleTime: 300, timeout: TIMEOUT });
-    if (lazyChunks && !chunks.some((chunk) => chunk.startsWith('check-steps-'))) throw new Error(`${path}: the steps' chunk did not load from the package (loaded: ${chunks.join(', ')})`);
+    if (lazyChunks && !chunks.some((chunk) => chunk.startsWith('check-steps-')))
+      throw new Error(`${path}: the steps' chunk did not load from the package (loaded: ${chunks.join(', ')})`);
     if (problems.length) throw new Error(`${path}:\n  ${problems.join('\n  ')}`);
     const loaded = lazyChunks ? `; chunks from the package: ${chunks.join(', ')}` : '';
-    console.log(`  ${path}: both first headings, then the age step, no error${loaded} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `  ${path}: both first headings, then the age step, no error${loaded} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   } finally {
     await page.close();
   }

@@ -17,7 +17,16 @@ const ALLOWED = [
   /^dist\/esm\/types\.d\.ts$/,
   /^dist\/esm\/chunks\/[\w-]+\.js$/,
 ];
-const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/README.md', 'dist/THIRD-PARTY-LICENSES.txt', 'dist/custom-elements.json', 'dist/esm/chunks/shared.js'];
+const REQUIRED = [
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'CHANGELOG.md',
+  'dist/README.md',
+  'dist/THIRD-PARTY-LICENSES.txt',
+  'dist/custom-elements.json',
+  'dist/esm/chunks/shared.js',
+];
 
 /** Every file path named in an exports map (nested conditions included). */
 const exportTargets = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(exportTargets));
@@ -25,14 +34,31 @@ const exportTargets = (value) => (typeof value === 'string' ? [value] : Object.v
 export async function checkTarball(packed) {
   const files = packed.files.map((file) => file.path);
   const packedSet = new Set(files);
-  assert.deepEqual(files.filter((file) => !ALLOWED.some((pattern) => pattern.test(file))), [], 'files the package should not hold');
-  assert.deepEqual(REQUIRED.filter((file) => !packedSet.has(file)), [], 'files missing from the package');
+  assert.deepEqual(
+    files.filter((file) => !ALLOWED.some((pattern) => pattern.test(file))),
+    [],
+    'files the package should not hold',
+  );
+  assert.deepEqual(
+    REQUIRED.filter((file) => !packedSet.has(file)),
+    [],
+    'files missing from the package',
+  );
 
   const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
   assert.equal(pkg.private, undefined, 'the package is publishable');
   assert.deepEqual(pkg.dependencies ?? {}, {}, 'the bundled libraries are not runtime dependencies');
-  const named = [...exportTargets(pkg.exports), pkg.types, pkg.customElements, ...Object.values(pkg.typesVersions?.['*'] ?? {}).flat()];
-  assert.deepEqual(named.map(normalize).filter((path) => !packedSet.has(path)), [], 'paths package.json names but the package lacks');
+  const named = [
+    ...exportTargets(pkg.exports),
+    pkg.types,
+    pkg.customElements,
+    ...Object.values(pkg.typesVersions?.['*'] ?? {}).flat(),
+  ];
+  assert.deepEqual(
+    named.map(normalize).filter((path) => !packedSet.has(path)),
+    [],
+    'paths package.json names but the package lacks',
+  );
 
   await init;
   const broken = files

@@ -42,7 +42,8 @@ function attributeRows() {
       tags: doc.widget ? [doc.widget] : TAGS,
       attributeType: rule.kind === 'boolean' ? 'boolean' : (doc.type ?? 'string'),
       propertyType,
-      default: fallback === undefined || (Array.isArray(fallback) && fallback.length === 0) ? undefined : JSON.stringify(fallback),
+      default:
+        fallback === undefined || (Array.isArray(fallback) && fallback.length === 0) ? undefined : JSON.stringify(fallback),
       doc,
       description: (doc.widget ? `${WIDGET_NAMES[doc.widget]}: ` : '') + doc.description,
     };
@@ -78,7 +79,11 @@ export function attributeTypes(): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 
 export function themeProperties(stylesheets: readonly Stylesheet[]) {
   const used = new Map<string, { default: string | undefined; tags: Set<Tag> }>();
@@ -98,7 +103,13 @@ function readmeSection(name: (typeof SECTIONS)[number], stylesheets: readonly St
   if (name === 'attributes') {
     return table(
       ['attribute', 'property', 'values', 'default', 'meaning'],
-      attributeRows().map((row) => [`\`${row.attribute}\``, `\`${row.property}\``, row.doc.values, row.doc.default, row.description]),
+      attributeRows().map((row) => [
+        `\`${row.attribute}\``,
+        `\`${row.property}\``,
+        row.doc.values,
+        row.doc.default,
+        row.description,
+      ]),
     );
   }
   if (name === 'events') {
@@ -113,7 +124,11 @@ function readmeSection(name: (typeof SECTIONS)[number], stylesheets: readonly St
   }
   return table(
     ['property', 'default', 'used for'],
-    themeProperties(stylesheets).documented.map((doc) => [`\`${doc.name}\``, doc.defaultInDocs ?? `\`${doc.default}\``, doc.description]),
+    themeProperties(stylesheets).documented.map((doc) => [
+      `\`${doc.name}\``,
+      doc.defaultInDocs ?? `\`${doc.default}\``,
+      doc.description,
+    ]),
   );
 }
 
@@ -168,7 +183,13 @@ export function manifest(stylesheets: readonly Stylesheet[], version: string) {
                 description: row.description,
                 attribute: row.attribute,
               })),
-              { kind: 'field', name: 'route', type: { text: 'string' }, readonly: true, description: 'the screen the widget shows now, e.g. `/overview`' },
+              {
+                kind: 'field',
+                name: 'route',
+                type: { text: 'string' },
+                readonly: true,
+                description: 'the screen the widget shows now, e.g. `/overview`',
+              },
             ],
             events: Object.entries(EVENT_DOCS)
               .filter(([, doc]) => doc.widgets.includes(tag))
@@ -179,7 +200,11 @@ export function manifest(stylesheets: readonly Stylesheet[], version: string) {
               })),
             cssProperties: theme
               .filter((doc) => doc.tags?.has(tag))
-              .map((doc) => ({ name: doc.name, ...(doc.default !== undefined && { default: doc.default }), description: doc.description })),
+              .map((doc) => ({
+                name: doc.name,
+                ...(doc.default !== undefined && { default: doc.default }),
+                description: doc.description,
+              })),
             cssParts: [],
           },
           { kind: 'variable', name: TAG_CONSTANTS[tag], type: { text: 'string' }, default: JSON.stringify(tag) },

@@ -21,7 +21,11 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   // Decided in the first render, so that a route that needs no redirect is on screen in the first
   // commit (the element's ready event follows that commit) without a second render pass.
   const [redirect] = useState(() => {
-    const state = { answers: store.get(answersAtom), profile: store.get(profileAtom), hasResult: store.get(scoreAtom) !== undefined };
+    const state = {
+      answers: store.get(answersAtom),
+      profile: store.get(profileAtom),
+      hasResult: store.get(scoreAtom) !== undefined,
+    };
     const overview = path === DC_ROUTES.overview || path === DC_ROUTES.overviewCheck;
     if (contentBlock || (isResumable(path, state) && !(embedded && overview))) return undefined;
     return embedded ? DC_ROUTES.welcome : DC_ROUTES.overview;

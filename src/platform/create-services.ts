@@ -30,14 +30,22 @@ export interface ElementContext {
 }
 
 /** The real services of one element, from its settings. */
-export function createPlatformServices(element: HTMLElement, settings: WidgetSettings, context: ElementContext, win: Window = window): PlatformHandle {
+export function createPlatformServices(
+  element: HTMLElement,
+  settings: WidgetSettings,
+  context: ElementContext,
+  win: Window = window,
+): PlatformHandle {
   const { prefix, instanceKey, warnings = createWarnings(element.localName) } = context;
   const controller = new AbortController();
   const { signal } = controller;
   let analyticsClientId: string | undefined;
 
   if (settings.embedded && settings.parentOrigin.length === 0) {
-    warnings.warn('parent-origin', 'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).');
+    warnings.warn(
+      'parent-origin',
+      'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).',
+    );
   }
 
   const post = (type: string, detail?: Record<string, unknown>) =>
@@ -70,7 +78,9 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
             inFrame: win.parent !== win,
             loadSignIn: loadSignInModule,
             listenToParent: (onMessage) =>
-              settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
+              settings.parentOrigin.length > 0
+                ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win)
+                : () => undefined,
             requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
             onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
             warn: warnings.warn,
@@ -105,7 +115,10 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   // screen has rendered; nothing needs the id before (see scripts/bench).
   let stopPolling = () => win.clearTimeout(startPolling);
   const startPolling = win.setTimeout(() => {
-    stopPolling = pollClientId((id) => (analyticsClientId = id), () => readAnalyticsClientId(win));
+    stopPolling = pollClientId(
+      (id) => (analyticsClientId = id),
+      () => readAnalyticsClientId(win),
+    );
   }, 0);
 
   // Saves that a move, a removal or a reload left unacknowledged go again, with their keys, when

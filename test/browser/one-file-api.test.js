@@ -14,6 +14,9 @@ describe('one-file script with an API', () => {
     await waitFor(() => heading() === 'Remote title', 'the remote dictionary text', 10000);
     const loaded = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
     expect(loaded).to.include('/dist/api-checks.js');
-    expect(loaded.filter((path) => path.endsWith('.js') && path.startsWith('/dist/'))).to.deep.equal(['/dist/drinking-check.js', '/dist/api-checks.js']);
+    expect(loaded.filter((path) => path.endsWith('.js') && path.startsWith('/dist/'))).to.deep.equal([
+      '/dist/drinking-check.js',
+      '/dist/api-checks.js',
+    ]);
   });
 });

@@ -24,7 +24,9 @@ export function RiskScale({ result }: { result: CheckResult }) {
     analytics.track('risk_scale_click', { risk_level: level });
   };
 
-  const { onKeyDown, tabRef } = useTabKeys(RISK_LEVELS.length, RISK_LEVELS.indexOf(selected), (index) => select(RISK_LEVELS[index]!));
+  const { onKeyDown, tabRef } = useTabKeys(RISK_LEVELS.length, RISK_LEVELS.indexOf(selected), (index) =>
+    select(RISK_LEVELS[index]!),
+  );
 
   const yours = selected === result.riskLevel;
   return (

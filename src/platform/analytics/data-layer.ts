@@ -18,7 +18,8 @@ export function loadTagManager(gtmId: string, win: Window = window): void {
   const doc = win.document;
   const w = win as DataLayerWindow;
   if (w.google_tag_manager?.[gtmId]) return;
-  if ([...doc.scripts].some((script) => script.src.startsWith(GTM_SRC) && new URL(script.src).searchParams.get('id') === gtmId)) return;
+  if ([...doc.scripts].some((script) => script.src.startsWith(GTM_SRC) && new URL(script.src).searchParams.get('id') === gtmId))
+    return;
   dataLayer(win).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = doc.createElement('script');
   script.async = true;

@@ -186,15 +186,36 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     description:
       'embedded: the app page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window',
   },
-  signInClientId: { values: 'letters, digits, `_.-`', default: 'none', description: 'web sign-in: the application id at the identity provider' },
-  b2cTenant: { values: 'host name', default: 'none', description: "web sign-in: the identity provider's tenant, e.g. `contoso.onmicrosoft.com`" },
-  b2cSignInPolicy: { values: 'policy name', default: 'none', description: 'web sign-in: the sign-up / sign-in policy, e.g. `B2C_1_signupsignin`' },
-  b2cResetPolicy: { values: 'policy name', default: 'none', description: 'web sign-in: the password-reset policy, e.g. `B2C_1_passwordreset`' },
+  signInClientId: {
+    values: 'letters, digits, `_.-`',
+    default: 'none',
+    description: 'web sign-in: the application id at the identity provider',
+  },
+  b2cTenant: {
+    values: 'host name',
+    default: 'none',
+    description: "web sign-in: the identity provider's tenant, e.g. `contoso.onmicrosoft.com`",
+  },
+  b2cSignInPolicy: {
+    values: 'policy name',
+    default: 'none',
+    description: 'web sign-in: the sign-up / sign-in policy, e.g. `B2C_1_signupsignin`',
+  },
+  b2cResetPolicy: {
+    values: 'policy name',
+    default: 'none',
+    description: 'web sign-in: the password-reset policy, e.g. `B2C_1_passwordreset`',
+  },
   b2cKnownAuthority: {
     values: 'host name, with `:port` if not 443',
     default: 'none',
-    description: "web sign-in: the identity provider's host, e.g. `contoso.b2clogin.com`" },
-  b2cScopes: { values: 'space-separated scopes', default: 'the client id', description: 'web sign-in: the API scopes to ask for' },
+    description: "web sign-in: the identity provider's host, e.g. `contoso.b2clogin.com`",
+  },
+  b2cScopes: {
+    values: 'space-separated scopes',
+    default: 'the client id',
+    description: 'web sign-in: the API scopes to ask for',
+  },
   redirectUri: {
     values: 'absolute http(s) URL, with no user, password or fragment',
     default: 'this page',

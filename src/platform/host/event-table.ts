@@ -18,7 +18,12 @@ export interface EventDoc {
 const BOTH: readonly Tag[] = ['drinking-check', 'unit-calculator'];
 
 export const EVENT_DOCS: { [K in keyof WidgetEventDetails]: EventDoc } = {
-  ready: { widgets: BOTH, detailType: 'ReadyDetail', detail: '`{ widget, path }`', when: 'the widget has drawn its first screen' },
+  ready: {
+    widgets: BOTH,
+    detailType: 'ReadyDetail',
+    detail: '`{ widget, path }`',
+    when: 'the widget has drawn its first screen',
+  },
   'route-change': {
     widgets: BOTH,
     detailType: 'RouteChangeDetail',

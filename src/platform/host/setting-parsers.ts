@@ -61,7 +61,9 @@ export function parseOrigins(text: string): string[] | undefined {
   const origins = items.map((item) => {
     try {
       const url = new URL(item);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === item.replace(/\/$/, '') ? url.origin : undefined;
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === item.replace(/\/$/, '')
+        ? url.origin
+        : undefined;
     } catch {
       return undefined;
     }

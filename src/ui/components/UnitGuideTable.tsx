@@ -14,7 +14,14 @@ interface UnitGuideTableProps {
 }
 
 /** The units in common drinks (core/units/unit-guide.ts), as a table with a row header per drink. */
-export function UnitGuideTable({ caption, drinkHeading, unitsHeading, className, formatUnits = String, extra }: UnitGuideTableProps) {
+export function UnitGuideTable({
+  caption,
+  drinkHeading,
+  unitsHeading,
+  className,
+  formatUnits = String,
+  extra,
+}: UnitGuideTableProps) {
   return (
     <table className={className}>
       <caption className={`${className}__caption`}>{caption}</caption>

@@ -23,7 +23,8 @@ export const THEME_PROPERTIES: readonly ThemePropertyDoc[] = [
   { name: '--aa-color-focus', description: 'the focus ring' },
   {
     name: '--aa-color-error',
-    description: "error messages and the error summary's border (the age step, an embedded Next with no answer, the results' forms)",
+    description:
+      "error messages and the error summary's border (the age step, an embedded Next with no answer, the results' forms)",
   },
   { name: '--aa-font-family', description: 'all text', defaultInDocs: 'system UI fonts' },
   {

@@ -17,7 +17,9 @@ export interface WidgetDefinition extends WidgetRootDefinition {
 
 export function createWidgetElement(definition: WidgetDefinition): CustomElementConstructor {
   const { tagName, prefix, defaultPath, cssText } = definition;
-  const Base = r2wc(createWidgetRoot(definition), { shadow: 'open' }) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } };
+  const Base = r2wc(createWidgetRoot(definition), { shadow: 'open' }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  };
 
   class Widget extends Base implements WidgetInternals {
     static get observedAttributes(): readonly string[] {

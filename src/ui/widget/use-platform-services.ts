@@ -40,7 +40,12 @@ function servicesSettings(element: WidgetElement, key: string): WidgetSettings {
  * The element's own services, created from its settings and disposed (requests aborted, polling
  * stopped, listeners removed) when the element leaves the page.
  */
-export function usePlatformServices(host: WidgetElement, root: ShadowRoot, settings: WidgetSettings, context: ElementContext): PlatformServices {
+export function usePlatformServices(
+  host: WidgetElement,
+  root: ShadowRoot,
+  settings: WidgetSettings,
+  context: ElementContext,
+): PlatformServices {
   const key = platformKey(settings);
   const { prefix, instanceKey, warnings } = context;
   const handle = useMemo(

@@ -29,7 +29,11 @@ export function createWidgetRoot({ tagName, prefix, App, cssText }: WidgetRootDe
     const root = container as unknown as ShadowRoot;
     const host = root.host as WidgetInternals;
     const settings = useSyncExternalStore(host.subscribeSettings, () => host.settings);
-    const platform = usePlatformServices(host, root, settings, { prefix, instanceKey: host.instanceKey, warnings: host.warnings });
+    const platform = usePlatformServices(host, root, settings, {
+      prefix,
+      instanceKey: host.instanceKey,
+      warnings: host.warnings,
+    });
     const { routes, instanceKey } = host;
     const useLocation = useMemo(() => locationHookOf(routes), [routes]);
     const context = useMemo(() => ({ host, prefix, settings, routes, instanceKey }), [host, settings, routes, instanceKey]);

@@ -78,7 +78,12 @@ export function CustomDrinkForm({ onAdd }: { onAdd: (drink: NewDrink, amount: nu
       {field('abv', 'ucc.custom.abv', 'ucc.custom.abvHint', 'decimal')}
       {field('millilitres', 'ucc.custom.size', 'ucc.custom.sizeHint', 'numeric')}
       {field('calories', 'ucc.custom.calories', 'ucc.custom.caloriesHint', 'numeric')}
-      <AmountInput drink={t('ucc.custom.name').toLowerCase()} label={t('ucc.drinks.number')} value={amount} onChange={setAmount} />
+      <AmountInput
+        drink={t('ucc.custom.name').toLowerCase()}
+        label={t('ucc.drinks.number')}
+        value={amount}
+        onChange={setAmount}
+      />
       <Button onClick={add} disabled={amount === 0}>
         {t('ucc.drinks.add')}
       </Button>

@@ -31,7 +31,9 @@ export function WeeklyResultsPage() {
     navigate(UCC_ROUTES.weeklyDrinks);
   };
   // The chart shows every day of the week, the days not chosen as drink-free; the table the drinking days.
-  const days = DAY_NUMBERS.map((day) => totals.perDay.find((entry) => entry.day === day) ?? { day, drinks: 0, units: 0, calories: 0 });
+  const days = DAY_NUMBERS.map(
+    (day) => totals.perDay.find((entry) => entry.day === day) ?? { day, drinks: 0, units: 0, calories: 0 },
+  );
   const pattern = weekPattern(days.map((day) => day.units));
 
   return (

@@ -68,6 +68,7 @@ export function loadState(instanceKey: string): CalculatorState {
   }
 }
 
-export const saveState = (instanceKey: string, state: CalculatorState): void => sessionSlot(storageKey(instanceKey)).write(JSON.stringify(state));
+export const saveState = (instanceKey: string, state: CalculatorState): void =>
+  sessionSlot(storageKey(instanceKey)).write(JSON.stringify(state));
 
 export const forgetState = (instanceKey: string): void => sessionSlot(storageKey(instanceKey)).forget();

@@ -6,7 +6,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Profile } from '../../../src/core/audit';
 import type { RouteStore } from '../../../src/platform/host/route-store';
 import { parseSettings, type WidgetSettings } from '../../../src/platform/host/settings';
-import { offlineServices, type AnalyticsParams, type NewsletterStatus, type PlatformServices, type SignInState } from '../../../src/platform/services';
+import {
+  offlineServices,
+  type AnalyticsParams,
+  type NewsletterStatus,
+  type PlatformServices,
+  type SignInState,
+} from '../../../src/platform/services';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
 import { recordNotify, recordTrack } from '../recording-services';

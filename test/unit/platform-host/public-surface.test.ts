@@ -71,8 +71,14 @@ describe('the public surface', () => {
     const { used } = themeProperties(stylesheets);
     for (const tag of TAGS) {
       const module = built.modules.find((candidate) => candidate.path === `dist/esm/${tag}.js`)!;
-      const element = module.declarations.find((declaration) => 'tagName' in declaration && declaration.tagName === tag) as ManifestElement;
-      expect(module.exports).toContainEqual({ kind: 'custom-element-definition', name: tag, declaration: { name: element.name, module: module.path } });
+      const element = module.declarations.find(
+        (declaration) => 'tagName' in declaration && declaration.tagName === tag,
+      ) as ManifestElement;
+      expect(module.exports).toContainEqual({
+        kind: 'custom-element-definition',
+        name: tag,
+        declaration: { name: element.name, module: module.path },
+      });
       const attributes = SETTING_ATTRIBUTES.filter((attribute) => tagsOf(attribute).includes(tag));
       expect(element.attributes.map((attribute) => attribute.name)).toEqual(attributes);
       expect(element.members.filter((member) => member.attribute).map((member) => member.attribute)).toEqual(attributes);

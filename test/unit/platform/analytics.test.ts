@@ -27,7 +27,13 @@ describe('analytics', () => {
     (window as W).dataLayer = existing;
     createAnalytics(() => ({ ...context, embedded: true })).track('page_view', { route_name: 'overview', path: '/overview' });
     expect((window as W).dataLayer).toBe(existing);
-    expect(existing[1]).toEqual({ event: 'page_view', route_name: 'overview', path: '/overview', brand: 'alcohol-awareness', embedded: true });
+    expect(existing[1]).toEqual({
+      event: 'page_view',
+      route_name: 'overview',
+      path: '/overview',
+      brand: 'alcohol-awareness',
+      embedded: true,
+    });
   });
 
   it('makes event names valid for GA4', () => {

@@ -18,7 +18,11 @@ export async function loadScreens(): Promise<void> {
 }
 
 /** Renders the calculator app as its element would, with recording services (call loadScreens first). */
-export function renderCalculator(path: string, attributes: Record<string, string> = {}, api: Partial<PlatformServices['api']> = {}) {
+export function renderCalculator(
+  path: string,
+  attributes: Record<string, string> = {},
+  api: Partial<PlatformServices['api']> = {},
+) {
   const services = offlineServices();
   const calls = {
     track: vi.fn<(event: string, params?: AnalyticsParams) => void>(),
@@ -34,7 +38,10 @@ export function renderCalculator(path: string, attributes: Record<string, string
   const routes = createRouteStore(path);
   const settings = parseSettings((name) => attributes[name] ?? null).settings;
   const host = document.createElement('unit-calculator');
-  const useLocation = (): [string, typeof routes.navigate] => [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate];
+  const useLocation = (): [string, typeof routes.navigate] => [
+    useSyncExternalStore(routes.subscribe, routes.path),
+    routes.navigate,
+  ];
   const view = render(
     <WidgetContext.Provider value={{ host, prefix: 'ucc', settings, routes, instanceKey: 'ucc-test' }}>
       <PlatformContext.Provider value={platform}>

@@ -16,7 +16,11 @@ interface SendContext {
  * Sends the result on screen again with `emailMyResults` (spec section 5): the person's name and
  * email go into the profile of the save, never to analytics. True when the API took it.
  */
-export async function sendResultsEmail({ store, platform, settings, updateProfile }: SendContext, values: EmailFormValues, automatic: boolean) {
+export async function sendResultsEmail(
+  { store, platform, settings, updateProfile }: SendContext,
+  values: EmailFormValues,
+  automatic: boolean,
+) {
   const optIn = values.consentUse && values.consentData;
   updateProfile({ fullName: cleanName(values.name), email: cleanEmail(values.email), subscriptionOptIn: optIn });
   // A fixed event only: no name, email or other free text ever goes to analytics.

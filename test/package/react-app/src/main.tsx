@@ -12,7 +12,8 @@ function App() {
   const [ready, setReady] = useState<string[]>([]);
 
   useEffect(() => {
-    const onReady = (event: CustomEvent<ReadyDetail>) => setReady((seen) => [...seen, `${event.detail.widget} ${event.detail.path}`]);
+    const onReady = (event: CustomEvent<ReadyDetail>) =>
+      setReady((seen) => [...seen, `${event.detail.widget} ${event.detail.path}`]);
     const checkElement = check.current;
     const calculatorElement = calculator.current;
     checkElement?.addEventListener('dc-ready', onReady);
