@@ -2,14 +2,11 @@ import { useRef, type KeyboardEvent } from 'react';
 
 /** The tab a key selects in a row of `count` tabs: arrows wrap round, Home and End go to the ends. */
 export function nextTab(key: string, selected: number, count: number): number | undefined {
-  const last = count - 1;
-  const moves: Record<string, number> = {
-    ArrowRight: selected === last ? 0 : selected + 1,
-    ArrowLeft: selected === 0 ? last : selected - 1,
-    Home: 0,
-    End: last,
-  };
-  return moves[key];
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  if (key === 'ArrowRight') return (selected + 1) % count;
+  if (key === 'ArrowLeft') return (selected + count - 1) % count;
+  return undefined;
 }
 
 /**

@@ -30,9 +30,11 @@ const platformKey = (settings: WidgetSettings) => JSON.stringify(BUILT_FROM.map(
  */
 function servicesSettings(element: WidgetElement, key: string): WidgetSettings {
   const values = JSON.parse(key) as unknown[];
-  const built = new Map<PropertyKey, unknown>(BUILT_FROM.map((name, index) => [name, values[index] ?? undefined]));
   return new Proxy({} as WidgetSettings, {
-    get: (_target, property) => (built.has(property) ? built.get(property) : element.settings[property as keyof WidgetSettings]),
+    get: (_target, property: keyof WidgetSettings) => {
+      const index = (BUILT_FROM as readonly PropertyKey[]).indexOf(property);
+      return index < 0 ? element.settings[property] : (values[index] ?? undefined);
+    },
   });
 }
 
