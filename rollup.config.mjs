@@ -6,6 +6,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { dirname, join, resolve } from 'node:path';
 import { cssText } from './scripts/css-text-plugin.mjs';
 import { BESIDE_SCRIPT_INTRO, importBesideScript, laterFiles } from './scripts/later-files-plugin.mjs';
+import { thirdPartyLicenses } from './scripts/third-party-licenses-plugin.mjs';
 
 const WIDGETS = ['drinking-check', 'unit-calculator'];
 
@@ -21,6 +22,9 @@ const noSyncStoreShim = {
   resolveId: (source) => (source === 'use-sync-external-store/shim/index.js' ? '\0sync-store' : null),
   load: (id) => (id === '\0sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
 };
+
+/** One notice file for every build: the libraries bundled anywhere in dist/. */
+const licenses = thirdPartyLicenses('dist/THIRD-PARTY-LICENSES.txt');
 
 /**
  * jotai's ES build asks for the mode at each of its development checks; a bundler without
@@ -50,6 +54,7 @@ const plugins = ({ signInFile, app, minify = true } = {}) => [
   cssText(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
   ...(minify ? [terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })] : []),
+  licenses,
 ];
 
 /**
@@ -64,7 +69,8 @@ function reachable(start, getModuleInfo, dynamic) {
   };
   const body = (info) => info?.ast?.body.filter((node) => node.type !== 'ExpressionStatement' || !node.directive) ?? [];
   const isIndex = (info) =>
-    /\/src\/.*\/index\.ts$/.test(info?.id ?? '') && body(info).every((node) => node.type === 'ExportNamedDeclaration' && node.source);
+    /\/src\/.*\/index\.ts$/.test(info?.id ?? '') &&
+    body(info).every((node) => node.type === 'ExportNamedDeclaration' && node.source);
   const throughIndex = (from, index) => {
     const names = new Set();
     for (const node of body(getModuleInfo(from))) {
@@ -149,9 +155,10 @@ const API_CHECKS = { './responses': 'endpoints.ts', './bad-request': 'http-clien
 const apiChecksBeside = {
   name: 'api-checks-beside',
   resolveId: (source, importer) =>
-    API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`) ? { id: API_CHECKS_FILE, external: true } : null,
-  renderDynamicImport: ({ targetModuleId }) =>
-    targetModuleId === API_CHECKS_FILE ? importBesideScript : null,
+    API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`)
+      ? { id: API_CHECKS_FILE, external: true }
+      : null,
+  renderDynamicImport: ({ targetModuleId }) => (targetModuleId === API_CHECKS_FILE ? importBesideScript : null),
 };
 
 /**

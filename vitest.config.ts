@@ -8,7 +8,10 @@ import { cssText } from './scripts/css-text-plugin.mjs';
 const SERVER_SUITE = 'test/unit/reference-api-server.test.mjs';
 const hasServer = Boolean(process.env.DATABASE_URL);
 const onCi = Boolean(process.env.CI) && process.env.CI !== 'false';
-if (!hasServer && onCi) throw new Error(`CI=${process.env.CI} but DATABASE_URL is not set: ${SERVER_SUITE} must run (.ci/run starts a PostgreSQL server).`);
+if (!hasServer && onCi)
+  throw new Error(
+    `CI=${process.env.CI} but DATABASE_URL is not set: ${SERVER_SUITE} must run (.ci/run starts a PostgreSQL server).`,
+  );
 
 export default defineConfig({
   plugins: [cssText()],

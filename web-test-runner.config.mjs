@@ -9,7 +9,13 @@ const CSP_PAGE = '/test/browser/fixtures/csp.html';
 const CSP_BLOCKED_PAGE = '/test/browser/fixtures/csp-blocked.html';
 
 /** An article from the stand-in content search: its image is a path on the page's own site. */
-const ARTICLE = { Content: 'Binge drinking: the facts', Url: '/test/browser/fixtures/csp.html#article', MetaDescription: 'What a binge does', ImageUrl: '/test/browser/fixtures/article-image.svg', ReadTime: 4 };
+const ARTICLE = {
+  Content: 'Binge drinking: the facts',
+  Url: '/test/browser/fixtures/csp.html#article',
+  MetaDescription: 'What a binge does',
+  ImageUrl: '/test/browser/fixtures/article-image.svg',
+  ReadTime: 4,
+};
 
 /**
  * For test/browser/csp.test.js: its page is served with the policy dist-readme.md documents
@@ -22,7 +28,8 @@ function strictCspPage(context, next) {
   if (context.path.startsWith('/csp-api/')) {
     context.set('Access-Control-Allow-Origin', context.get('Origin') || '*');
     context.set('Access-Control-Allow-Headers', context.get('Access-Control-Request-Headers') || '*');
-    if (context.method === 'OPTIONS' || (context.method === 'POST' && !context.path.endsWith('/dictionary'))) context.status = 204;
+    if (context.method === 'OPTIONS' || (context.method === 'POST' && !context.path.endsWith('/dictionary')))
+      context.status = 204;
     else if (context.path === '/csp-api/search/v1/') context.body = { value: [ARTICLE] };
     else context.body = []; // an empty dictionary or list: the widgets keep their built-in copy and drinks
     return undefined;

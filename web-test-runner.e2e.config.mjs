@@ -16,7 +16,12 @@ export default {
         executablePath: findChromium(),
         headless: true,
         // The test page waits in a background tab while a demo page has the front.
-        args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+        args: [
+          ...CHROMIUM_ARGS,
+          '--disable-background-timer-throttling',
+          '--disable-renderer-backgrounding',
+          '--disable-backgrounding-occluded-windows',
+        ],
       },
     }),
   ],

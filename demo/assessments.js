@@ -2,7 +2,12 @@
 // The list needs the API's admin key, which a page must never hold: the page server asks the API
 // with it on this page's behalf (docs/decisions/0182-admin-key-for-the-saved-list.md).
 const LIST = '/admin/tools/v1/selfassessment';
-const LEVELS = { Low: 'Low risk', Increasing: 'Increasing risk', Higher: 'Higher risk', PossibleDependence: 'Possible dependence' };
+const LEVELS = {
+  Low: 'Low risk',
+  Increasing: 'Increasing risk',
+  Higher: 'Higher risk',
+  PossibleDependence: 'Possible dependence',
+};
 
 const cell = (text) => Object.assign(document.createElement('td'), { textContent: text ?? '' });
 const row = (...texts) => {
@@ -30,9 +35,20 @@ try {
   const counted = found.length < total ? ` Counts by risk level of the latest ${found.length}.` : '';
   document.getElementById('summary').textContent = `${total} assessment${total === 1 ? '' : 's'} saved.${counted}`;
   const counts = document.querySelector('#counts tbody');
-  for (const [level, words] of Object.entries(LEVELS)) counts.append(row(words, String(found.filter((a) => a.riskLevel === level).length)));
+  for (const [level, words] of Object.entries(LEVELS))
+    counts.append(row(words, String(found.filter((a) => a.riskLevel === level).length)));
   const latest = document.querySelector('#latest tbody');
-  for (const a of found.slice(0, 20)) latest.append(row(new Date(a.created).toLocaleString('en-GB'), LEVELS[a.riskLevel] ?? a.riskLevel, String(a.total ?? ''), String(a.age ?? ''), a.brand, a.campaign));
+  for (const a of found.slice(0, 20))
+    latest.append(
+      row(
+        new Date(a.created).toLocaleString('en-GB'),
+        LEVELS[a.riskLevel] ?? a.riskLevel,
+        String(a.total ?? ''),
+        String(a.age ?? ''),
+        a.brand,
+        a.campaign,
+      ),
+    );
 } catch (problem) {
   document.getElementById('summary').textContent = `The reference API did not answer (${problem.message}). Is npm start running?`;
 }

@@ -81,10 +81,12 @@ export function readText(request, limitBytes) {
 }
 
 /** True when a request says its body is JSON (`application/json`, any parameters). */
-export const saysJson = (request) => (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+export const saysJson = (request) =>
+  (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 
 /** True when a request has a body (a length over 0 or a chunked one). */
-export const hasBody = (request) => Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+export const hasBody = (request) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** True when the caller is on this machine. */

@@ -29,7 +29,8 @@ const SERVED = ['demo', 'dist'];
 const NOT_SERVED = ['demo/data'];
 const REWRITTEN = ['.html', '.js'];
 
-const sendText = (response, status, text) => response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+const sendText = (response, status, text) =>
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
 
 /** `api()`: { origin, adminKey } of the running API; `hosts()`: the Host names this server answers as. */
 export function createPageServer({ api, hosts, timeouts }) {
@@ -41,7 +42,8 @@ export function createPageServer({ api, hosts, timeouts }) {
     if (url.pathname === ADMIN_LIST_PATH) return listForTheAdminPage(request, response, url);
     const file = normalize(join(ROOT, wanted));
     const inside = (folder) => file.startsWith(join(ROOT, folder) + '/');
-    if (!['GET', 'HEAD'].includes(request.method ?? '') || !SERVED.some(inside) || NOT_SERVED.some(inside)) return sendText(response, 404, 'Not found');
+    if (!['GET', 'HEAD'].includes(request.method ?? '') || !SERVED.some(inside) || NOT_SERVED.some(inside))
+      return sendText(response, 404, 'Not found');
     let body = await readFile(file).catch(() => undefined);
     if (body === undefined) return sendText(response, 404, 'Not found');
     if (file.startsWith(join(ROOT, 'demo') + '/') && REWRITTEN.includes(extname(file))) {
@@ -60,10 +62,17 @@ export function createPageServer({ api, hosts, timeouts }) {
     if (!hosts().includes(request.headers.host ?? '')) return sendText(response, 403, 'Forbidden');
     const { origin, adminKey } = api();
     const query = new URLSearchParams();
-    for (const name of ['page', 'resultsPerPage']) if (url.searchParams.has(name)) query.set(name, url.searchParams.get(name) ?? '');
+    for (const name of ['page', 'resultsPerPage'])
+      if (url.searchParams.has(name)) query.set(name, url.searchParams.get(name) ?? '');
     try {
-      const upstream = await fetch(`${origin}/tools/v1/selfassessment?${query}`, { headers: { [ADMIN_KEY_HEADER]: adminKey }, signal: AbortSignal.timeout(10_000) });
-      response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      const upstream = await fetch(`${origin}/tools/v1/selfassessment?${query}`, {
+        headers: { [ADMIN_KEY_HEADER]: adminKey },
+        signal: AbortSignal.timeout(10_000),
+      });
+      response.writeHead(upstream.status, {
+        'Content-Type': upstream.headers.get('content-type') ?? 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       response.end(Buffer.from(await upstream.arrayBuffer()));
     } catch {
       sendText(response, 502, 'The reference API did not answer.');

@@ -74,10 +74,12 @@ export async function startDemo({
     throw new PortError('demo pages', port, cause);
   });
   const allowedOrigins = hosts().map((host) => `http://${host}`);
-  const api = await startApi({ port: apiPort, allowedOrigins, dataDir, databaseUrl, adminKey, faults, fault, timeouts }).catch(async (cause) => {
-    await close(pages);
-    throw cause.syscall === 'listen' ? new PortError('reference API', apiPort, cause) : cause;
-  });
+  const api = await startApi({ port: apiPort, allowedOrigins, dataDir, databaseUrl, adminKey, faults, fault, timeouts }).catch(
+    async (cause) => {
+      await close(pages);
+      throw cause.syscall === 'listen' ? new PortError('reference API', apiPort, cause) : cause;
+    },
+  );
   const boundApiPort = api.server.address().port;
   apiOrigin = `http://localhost:${boundApiPort}`;
 
@@ -116,13 +118,18 @@ async function main() {
       process.exit(1);
     }
     const variable = problem.serverName === 'demo pages' ? 'PORT' : 'API_PORT';
-    console.error(`Port ${problem.port} (${problem.serverName}) is in use: stop what uses it, or start with ${variable}=<another port>.`);
+    console.error(
+      `Port ${problem.port} (${problem.serverName}) is in use: stop what uses it, or start with ${variable}=<another port>.`,
+    );
     process.exit(1);
   }
   for (const [name, path] of PAGES) console.log(`${name.padEnd(40)} ${demo.pagesOrigin}${path}`);
   const where = demo.api.store.engine === 'pglite' ? `PGlite in ${DEFAULT_DATA_DIR}` : 'the PostgreSQL server of DATABASE_URL';
   console.log(`Reference API: ${demo.apiOrigin}/ (saves kept in ${where})`);
-  if (!API_ADMIN_KEY) console.log('The paged list of saves needs an admin key: start with API_ADMIN_KEY=<16 or more characters> to read it with curl.');
+  if (!API_ADMIN_KEY)
+    console.log(
+      'The paged list of saves needs an admin key: start with API_ADMIN_KEY=<16 or more characters> to read it with curl.',
+    );
   if (API_FAULT !== undefined) console.log(`Fault switch on; mode: ${API_FAULT || 'none'}`);
   // Close the database cleanly on Ctrl+C (a kill -9 is recovered at the next start: WAL replay).
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => demo.close().finally(() => process.exit(0)));

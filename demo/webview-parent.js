@@ -22,7 +22,12 @@ document.getElementById('trust').textContent =
 const base64Url = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const testToken = [
   base64Url({ alg: 'none', typ: 'JWT' }),
-  base64Url({ name: 'Sam Test', extension_DateOfBirth: '1990-05-17', extension_Sex: 'Female', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  base64Url({
+    name: 'Sam Test',
+    extension_DateOfBirth: '1990-05-17',
+    extension_Sex: 'Female',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  }),
   'test-signature',
 ].join('.');
 
@@ -36,7 +41,10 @@ window.addEventListener('message', (event) => {
   if (event.origin !== frameOrigin || event.source !== frame.contentWindow) return;
   const { type, detail } = event.data ?? {};
   const item = document.createElement('li');
-  item.textContent = type === 'requestToken' ? 'requestToken: the widget asks for a token (press "Send test token").' : `${type}: ${JSON.stringify(detail ?? {}).slice(0, 200)}`;
+  item.textContent =
+    type === 'requestToken'
+      ? 'requestToken: the widget asks for a token (press "Send test token").'
+      : `${type}: ${JSON.stringify(detail ?? {}).slice(0, 200)}`;
   messages.append(item);
   while (messages.children.length > 20) messages.firstElementChild.remove();
 });

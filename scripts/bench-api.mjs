@@ -17,7 +17,9 @@ import { burst, startApiProcess, stopApiProcess } from './bench/api-load.mjs';
 const GOALS = { savesPerSecondAtRows: 300, ratioToEmpty: 0.8, lostAcknowledged: 0 };
 const numbers = { saves: 1000, rounds: 5, rows: 100_000, kills: 5, workers: 8 };
 const { values } = parseArgs({ options: Object.fromEntries(Object.keys(numbers).map((name) => [name, { type: 'string' }])) });
-const { saves, rounds, rows, kills, workers } = Object.fromEntries(Object.entries(numbers).map(([name, fallback]) => [name, Number(values[name] ?? fallback)]));
+const { saves, rounds, rows, kills, workers } = Object.fromEntries(
+  Object.entries(numbers).map(([name, fallback]) => [name, Number(values[name] ?? fallback)]),
+);
 
 const server = process.env.DATABASE_URL;
 const folder = mkdtempSync(join(tmpdir(), 'bench-api-'));
@@ -59,8 +61,13 @@ async function rates() {
   const perSecond = databases.map(() => []);
   for (let round = -2; round < rounds; round += 1) {
     for (const [index, api] of apis.entries()) {
-      const { acknowledged, seconds } = await burst(api.base, { prefix: `${databases[index].name}-${round}`, count: saves, workers });
-      if (acknowledged.length !== saves) throw new Error(`${saves - acknowledged.length} of ${saves} saves were not acknowledged (${databases[index].name}).`);
+      const { acknowledged, seconds } = await burst(api.base, {
+        prefix: `${databases[index].name}-${round}`,
+        count: saves,
+        workers,
+      });
+      if (acknowledged.length !== saves)
+        throw new Error(`${saves - acknowledged.length} of ${saves} saves were not acknowledged (${databases[index].name}).`);
       if (round >= 0) perSecond[index].push(Math.round(saves / seconds));
     }
   }
@@ -93,14 +100,20 @@ async function killRuns() {
     await sending;
   }
   const store = await openStore(full.store);
-  const kept = new Set((await store.query("SELECT idempotency_key FROM assessments WHERE idempotency_key LIKE 'kill-%'")).map((row) => row.idempotency_key));
+  const kept = new Set(
+    (await store.query("SELECT idempotency_key FROM assessments WHERE idempotency_key LIKE 'kill-%'")).map(
+      (row) => row.idempotency_key,
+    ),
+  );
   await store.close();
   return { acknowledged: acknowledged.length, lost: acknowledged.filter((key) => !kept.has(key)).length, restartMs };
 }
 
 try {
   const engine = server ? 'PostgreSQL server (DATABASE_URL)' : 'PGlite (embedded default)';
-  console.log(`Reference API load figure on ${engine}: ${rounds} rounds of ${saves} saves, ${workers} at once; ${kills} kill -9 runs`);
+  console.log(
+    `Reference API load figure on ${engine}: ${rounds} rounds of ${saves} saves, ${workers} at once; ${kills} kill -9 runs`,
+  );
   await prepare();
   const [emptyRate, fullRate] = await rates();
   const crash = await killRuns();

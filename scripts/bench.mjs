@@ -106,7 +106,9 @@ try {
 
   const loads = {};
   for (const name of ['drinkingCheck', 'unitCalculator', 'bothWidgets', 'drinkingCheckOneFile', 'unitCalculatorOneFile']) {
-    const files = (await firstLoadBytes(browser, server.origin, BENCH_PAGES[name])).filter((file) => file.path.startsWith('/dist/'));
+    const files = (await firstLoadBytes(browser, server.origin, BENCH_PAGES[name])).filter((file) =>
+      file.path.startsWith('/dist/'),
+    );
     loads[name] = {
       gzipKB: kb(files.reduce((sum, file) => sum + file.gzipBytes, 0)),
       wireKBWithHeaders: kb(files.reduce((sum, file) => sum + (file.wireBytes ?? 0), 0)),
@@ -123,7 +125,7 @@ try {
     machine: { cpus: cpus().length, loadAverage1m: round(loadavg()[0], 2) },
     loadsPerPage: RUNS,
     firstRenderDefinition:
-      'ms from performance.now() in a classic script just before the element\'s <script type=module> to the MutationObserver callback that first sees an <h1> and an enabled <button> in its shadow root (the floor: its <p>); median of fresh loads (new browser context, cache off)',
+      "ms from performance.now() in a classic script just before the element's <script type=module> to the MutationObserver callback that first sees an <h1> and an enabled <button> in its shadow root (the floor: its <p>); median of fresh loads (new browser context, cache off)",
     firstRenderEmbedding:
       'ES modules as dist-readme.md says: <link rel=modulepreload> for esm/chunks/shared.js, then the <script type=module>; "WithoutPreload": the script alone; "OneFile": the classic one-file script at the end of <body>',
     firstRenderMsFloor: ms('floor', 'ready'),
@@ -156,7 +158,11 @@ try {
     amountChangeSamples: amounts.length,
     phoneDefinition: `ms from navigation start to the first usable screen (as firstRenderMs), with Chromium's CPU slowed ${PHONE.cpuSlowdown}x and the network at ${PHONE.downloadBitsPerSecond / 1e6} Mbps down, ${PHONE.uploadBitsPerSecond / 1e3} kbps up, ${PHONE.roundTripMs} ms round trip; median of ${PHONE_RUNS} fresh loads`,
     phoneMs: Object.fromEntries(Object.keys(phoneTimed).map((name) => [name, phoneMs(name)])),
-    phoneRatioToFloor: Object.fromEntries(Object.keys(phoneTimed).filter((name) => name !== 'floor').map((name) => [name, phoneRatio(name)])),
+    phoneRatioToFloor: Object.fromEntries(
+      Object.keys(phoneTimed)
+        .filter((name) => name !== 'floor')
+        .map((name) => [name, phoneRatio(name)]),
+    ),
     firstLoadGzipKBDrinkingCheck: loads.drinkingCheck.gzipKB,
     firstLoadGzipKBUnitCalculator: loads.unitCalculator.gzipKB,
     firstLoadGzipKBBothWidgets: loads.bothWidgets.gzipKB,
@@ -192,7 +198,12 @@ try {
       ['the calculator page', results.firstLoadGzipKBUnitCalculator, GOALS.oneWidgetGzipKB],
       ['the one-file Drinking Check', results.firstLoadGzipKBDrinkingCheckOneFile, GOALS.oneFileGzipKB],
       ['the one-file calculator', results.firstLoadGzipKBUnitCalculatorOneFile, GOALS.oneFileGzipKB],
-    ].map(([what, measured, target]) => ({ goal: `${what} at most ${target} KB gzip at first load`, measured, target, pass: measured <= target })),
+    ].map(([what, measured, target]) => ({
+      goal: `${what} at most ${target} KB gzip at first load`,
+      measured,
+      target,
+      pass: measured <= target,
+    })),
     {
       goal: 'no sign-in code in any first load',
       measured: Object.values(results.signInCodeInFirstLoad).some(Boolean) ? 'sign-in code found' : 'none',
@@ -225,11 +236,18 @@ try {
   console.log(`On a phone (${results.phoneDefinition})`);
   console.table(
     Object.fromEntries(
-      Object.keys(phoneTimed).map((name) => [name, { 'ms to first usable screen': results.phoneMs[name], 'x floor': results.phoneRatioToFloor[name] ?? 1 }]),
+      Object.keys(phoneTimed).map((name) => [
+        name,
+        { 'ms to first usable screen': results.phoneMs[name], 'x floor': results.phoneRatioToFloor[name] ?? 1 },
+      ]),
     ),
   );
-  console.log(`Amount change (+ on a calculator amount): median ${results.amountChangeMedianMs} ms to the painted frame (DOM ${results.amountChangeDomMedianMs} ms, p95 ${results.amountChangeP95Ms} ms, ${amounts.length} presses)`);
-  console.table(results.goals.map(({ goal, measured, target, pass }) => ({ goal, measured, target, result: pass ? 'pass' : 'FAIL' })));
+  console.log(
+    `Amount change (+ on a calculator amount): median ${results.amountChangeMedianMs} ms to the painted frame (DOM ${results.amountChangeDomMedianMs} ms, p95 ${results.amountChangeP95Ms} ms, ${amounts.length} presses)`,
+  );
+  console.table(
+    results.goals.map(({ goal, measured, target, pass }) => ({ goal, measured, target, result: pass ? 'pass' : 'FAIL' })),
+  );
   writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
   if (!results.pass) process.exitCode = 1;

@@ -8,7 +8,11 @@ export function cssText() {
     name: 'css-text',
     async transform(code, id) {
       if (!id.endsWith('.css')) return null;
-      const { code: css } = await transform(code, { loader: 'css', minify: true, target: ['chrome100', 'safari16', 'firefox100'] });
+      const { code: css } = await transform(code, {
+        loader: 'css',
+        minify: true,
+        target: ['chrome100', 'safari16', 'firefox100'],
+      });
       return { code: `export default ${JSON.stringify(css.trim())};`, map: { mappings: '' } };
     },
   };

@@ -72,7 +72,8 @@ async function namesUsed(later, inScript, plugins) {
     if (!numbered.includes(id)) numbered.push(id);
     return { id: `script-module:${numbered.indexOf(id)}`, external: true };
   };
-  const scriptId = (name) => (name.startsWith('script-module:') ? numbered[Number(name.slice('script-module:'.length))] : undefined);
+  const scriptId = (name) =>
+    name.startsWith('script-module:') ? numbered[Number(name.slice('script-module:'.length))] : undefined;
   const build = await rollup({
     input: later,
     ...quiet,
@@ -85,7 +86,8 @@ async function namesUsed(later, inScript, plugins) {
   for (const chunk of output) {
     if (chunk.type !== 'chunk') continue;
     const dynamicIntoScript = chunk.dynamicImports.filter(scriptId);
-    if (dynamicIntoScript.length) throw new Error(`A later screen loads ${dynamicIntoScript.map(scriptId).join(', ')} on demand, which the script holds`);
+    if (dynamicIntoScript.length)
+      throw new Error(`A later screen loads ${dynamicIntoScript.map(scriptId).join(', ')} on demand, which the script holds`);
     for (const [name, bindings] of Object.entries(chunk.importedBindings)) {
       const id = scriptId(name);
       if (!id) continue;
@@ -139,9 +141,16 @@ async function writeLaterFiles({ later, inScript, shared, key, plugins, dir }) {
       ...plugins,
     ],
   });
-  const { output } = await build.write({ dir, format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' });
+  const { output } = await build.write({
+    dir,
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+  });
   await build.close();
-  return new Map(output.filter((file) => file.type === 'chunk' && file.isEntry).map((chunk) => [chunk.facadeModuleId, chunk.fileName]));
+  return new Map(
+    output.filter((file) => file.type === 'chunk' && file.isEntry).map((chunk) => [chunk.facadeModuleId, chunk.fileName]),
+  );
 }
 
 /**
@@ -160,7 +169,8 @@ export function laterFiles({ widget, entry, later, dir, outDir, plugins }) {
     async buildStart() {
       const inScript = await scriptModules(entry, later, plugins({ minify: false }));
       const alsoInScript = later.filter((id) => inScript.has(id));
-      if (alsoInScript.length) throw new Error(`${alsoInScript.join(', ')} is imported statically by the script: it cannot load later`);
+      if (alsoInScript.length)
+        throw new Error(`${alsoInScript.join(', ')} is imported statically by the script: it cannot load later`);
       const input = Object.fromEntries(later.map((id) => [basename(id).replace(/\.tsx?$/, ''), id]));
       shared = await namesUsed(input, inScript, plugins({ minify: false }));
       files = await writeLaterFiles({ later: input, inScript, shared, key, plugins: plugins({ minify: true }), dir });
@@ -175,7 +185,8 @@ export function laterFiles({ widget, entry, later, dir, outDir, plugins }) {
     load(id) {
       if (id !== REGISTRY) return null;
       const imports = shared.map(
-        ({ id: module, names }, i) => `import { ${names.map((name, n) => `${name} as m${i}_${n}`).join(', ')} } from ${JSON.stringify(module)};`,
+        ({ id: module, names }, i) =>
+          `import { ${names.map((name, n) => `${name} as m${i}_${n}`).join(', ')} } from ${JSON.stringify(module)};`,
       );
       const entries = shared.map(({ names }, i) => `{ ${names.map((name, n) => `${name}: m${i}_${n}`).join(', ')} }`);
       // aaImportBeside is BESIDE_SCRIPT_INTRO's.

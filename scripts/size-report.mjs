@@ -34,8 +34,16 @@ function firstLoad(entries) {
 }
 
 const pages = [
-  { name: 'Drinking Check page (ES modules)', files: firstLoad(['esm/drinking-check.js']), budgetKB: sizeBudgets.pageWithOneWidgetEsmGzipKB },
-  { name: 'Calculator page (ES modules)', files: firstLoad(['esm/unit-calculator.js']), budgetKB: sizeBudgets.pageWithOneWidgetEsmGzipKB },
+  {
+    name: 'Drinking Check page (ES modules)',
+    files: firstLoad(['esm/drinking-check.js']),
+    budgetKB: sizeBudgets.pageWithOneWidgetEsmGzipKB,
+  },
+  {
+    name: 'Calculator page (ES modules)',
+    files: firstLoad(['esm/unit-calculator.js']),
+    budgetKB: sizeBudgets.pageWithOneWidgetEsmGzipKB,
+  },
   {
     name: 'Page with both widgets (ES modules)',
     files: firstLoad(['esm/drinking-check.js', 'esm/unit-calculator.js']),
@@ -58,13 +66,15 @@ const failures = [];
 for (const entry of ['esm/drinking-check.js', 'esm/unit-calculator.js']) {
   const files = firstLoad([entry]).map((file) => relative(DIST, file));
   const expected = [entry, `esm/${SHARED_CHUNK}`];
-  if (files.join() !== expected.join()) failures.push(`${entry} loads ${files.join(', ')} at start, not only ${expected.join(' and ')}`);
+  if (files.join() !== expected.join())
+    failures.push(`${entry} loads ${files.join(', ')} at start, not only ${expected.join(' and ')}`);
 }
 const rows = pages.map(({ name, files, budgetKB, folder }) => {
   const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
   const kb = bytes / 1024;
   const signInInFirstLoad = files.some((file) => readFileSync(file, 'utf8').includes(SIGN_IN_MARKER));
-  if (budgetKB !== undefined && kb > budgetKB) failures.push(`${name}: ${kb.toFixed(1)} KB gzip is over its budget of ${budgetKB} KB`);
+  if (budgetKB !== undefined && kb > budgetKB)
+    failures.push(`${name}: ${kb.toFixed(1)} KB gzip is over its budget of ${budgetKB} KB`);
   if (signInInFirstLoad) failures.push(`${name}: sign-in code is in the first load`);
   const names = files.map((file) => relative(DIST, file));
   return {

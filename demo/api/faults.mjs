@@ -26,12 +26,12 @@ export function createFaults(initial = 'none', slowMs = 3000) {
     /** Answers in place of the route and returns true, or returns false to let it answer. */
     async answer(response, send) {
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
-      if (mode === '503') return send(response, 503, 'Service unavailable', { 'Retry-After': '1' }), true;
-      if (mode === '429') return send(response, 429, 'Too many requests', { 'Retry-After': '1' }), true;
-      if (mode === '500') return send(response, 500, 'Internal error'), true;
+      if (mode === '503') return (send(response, 503, 'Service unavailable', { 'Retry-After': '1' }), true);
+      if (mode === '429') return (send(response, 429, 'Too many requests', { 'Retry-After': '1' }), true);
+      if (mode === '500') return (send(response, 500, 'Internal error'), true);
       if (mode === 'malformed') {
         response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-        return response.end('{"this is": not json'), true;
+        return (response.end('{"this is": not json'), true);
       }
       return false;
     },
@@ -43,7 +43,8 @@ export function switchFault(faults, request, response, url, { send, badRequest }
   if (request.method !== 'POST') return send(response, 404, 'Not found');
   if (!fromLoopback(request) || request.headers.origin !== undefined) return send(response, 403, 'Forbidden');
   const mode = url.searchParams.get('mode') ?? 'none';
-  if (!FAULTS.includes(mode)) return badRequest(response, [{ memberNames: ['mode'], errorMessage: `mode is one of ${FAULTS.join(', ')}.` }]);
+  if (!FAULTS.includes(mode))
+    return badRequest(response, [{ memberNames: ['mode'], errorMessage: `mode is one of ${FAULTS.join(', ')}.` }]);
   faults.set(mode);
   return send(response, 200, { mode });
 }

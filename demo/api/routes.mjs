@@ -15,7 +15,11 @@ export function createRoutes({ store, faults, send, badRequest }) {
         if (errors.length) return badRequest(response, errors);
         const saved = await store.saveAssessment(body, key, { clientId, signedIn: Boolean(request.headers.authorization) });
         if (saved.conflict) {
-          return badRequest(response, [{ memberNames: ['Idempotency-Key'], errorMessage: 'This Idempotency-Key was used for a different assessment.' }], 422);
+          return badRequest(
+            response,
+            [{ memberNames: ['Idempotency-Key'], errorMessage: 'This Idempotency-Key was used for a different assessment.' }],
+            422,
+          );
         }
         // 503-once: the save is kept but its answer is lost, so the client retries with the same key.
         if (faults.loseAnswer(key)) return send(response, 503, 'Service unavailable', { 'Retry-After': '1' });
@@ -46,7 +50,9 @@ export function createRoutes({ store, faults, send, badRequest }) {
       async run({ response, body, clientId }) {
         const review = body?.Review;
         if (typeof review !== 'string' || review.trim() === '' || review.length > 1000 || !storableLines(review)) {
-          return badRequest(response, [{ memberNames: ['Review'], errorMessage: 'Review must be text of 1 to 1000 characters.' }]);
+          return badRequest(response, [
+            { memberNames: ['Review'], errorMessage: 'Review must be text of 1 to 1000 characters.' },
+          ]);
         }
         await store.saveFeedback(review, clientId);
         return send(response, 202);
@@ -59,10 +65,18 @@ export function createRoutes({ store, faults, send, badRequest }) {
       body: 'json',
       run({ response, body }) {
         // Spec section 5: lists hold at most 100 items.
-        if (!Array.isArray(body?.Keys) || body.Keys.length > 100 || body.Keys.some((key) => typeof key !== 'string' || key.length > 200)) {
+        if (
+          !Array.isArray(body?.Keys) ||
+          body.Keys.length > 100 ||
+          body.Keys.some((key) => typeof key !== 'string' || key.length > 200)
+        ) {
           return badRequest(response, [{ memberNames: ['Keys'], errorMessage: 'Keys must be a list of at most 100 text keys.' }]);
         }
-        return send(response, 200, body.Keys.map((Key) => ({ Key, Value: DICTIONARY[Key] ?? null })));
+        return send(
+          response,
+          200,
+          body.Keys.map((Key) => ({ Key, Value: DICTIONARY[Key] ?? null })),
+        );
       },
     },
     'GET /drinks/v1/generic': { run: ({ response }) => send(response, 200, GENERIC_DRINKS) },
@@ -77,7 +91,9 @@ export function createRoutes({ store, faults, send, badRequest }) {
     // The person's own mailing status: only with their token.
     'GET /users/v1/subscribe/status': {
       run: ({ request, response }) =>
-        request.headers.authorization ? send(response, 200, { email: '', status: 'ContactNotFound' }) : send(response, 401, 'Unauthorized'),
+        request.headers.authorization
+          ? send(response, 200, { email: '', status: 'ContactNotFound' })
+          : send(response, 401, 'Unauthorized'),
     },
   };
 }

@@ -22,7 +22,10 @@ const MIN_ADMIN_KEY_LENGTH = 16;
 /** A JSON answer (an object), or a plain-text one (a string), as the spec's errors are. */
 const send = (response, status, body, headers = {}) => {
   const text = typeof body === 'string';
-  response.writeHead(status, { 'Content-Type': text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8', ...headers });
+  response.writeHead(status, {
+    'Content-Type': text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+    ...headers,
+  });
   response.end(body === undefined ? '' : text ? body : JSON.stringify(body));
 };
 /** The BadRequest shape of spec section 3, for 400, 413, 415 and 422. */
@@ -34,8 +37,19 @@ const problem = (member, errorMessage) => [{ memberNames: [member], errorMessage
  * (without one it is closed); `faults`: enables the fault switch, `fault` the mode at start;
  * `slowMs`: how long the 'slow' fault holds each answer; `timeouts`: { headersMs, requestMs }.
  */
-export async function startApi({ port, allowedOrigins, databaseUrl, dataDir, adminKey, faults: faultsOn = false, fault = 'none', slowMs = 3000, timeouts = TIMEOUTS }) {
-  if (adminKey !== undefined && adminKey.length < MIN_ADMIN_KEY_LENGTH) throw new Error(`The admin key must be at least ${MIN_ADMIN_KEY_LENGTH} characters.`);
+export async function startApi({
+  port,
+  allowedOrigins,
+  databaseUrl,
+  dataDir,
+  adminKey,
+  faults: faultsOn = false,
+  fault = 'none',
+  slowMs = 3000,
+  timeouts = TIMEOUTS,
+}) {
+  if (adminKey !== undefined && adminKey.length < MIN_ADMIN_KEY_LENGTH)
+    throw new Error(`The admin key must be at least ${MIN_ADMIN_KEY_LENGTH} characters.`);
   const faults = createFaults(fault ?? 'none', slowMs);
   if (!faultsOn && faults.mode() !== 'none') throw new Error('A fault mode needs faults enabled.');
   const store = await openStore({ databaseUrl, dataDir });
@@ -67,13 +81,20 @@ export async function startApi({ port, allowedOrigins, databaseUrl, dataDir, adm
     if (!route) return send(response, 404, 'Not found');
     const authorization = request.headers.authorization;
     if (authorization !== undefined && !BEARER.test(authorization)) return send(response, 401, 'Unauthorized');
-    if (route.admin && !isAdmin(request)) return send(response, adminKey ? 401 : 403, adminKey ? 'Unauthorized' : 'The list is closed: start the API with API_ADMIN_KEY.');
+    if (route.admin && !isAdmin(request))
+      return send(
+        response,
+        adminKey ? 401 : 403,
+        adminKey ? 'Unauthorized' : 'The list is closed: start the API with API_ADMIN_KEY.',
+      );
     // A page elsewhere can post a simple request without asking (no preflight): its Origin tells.
     if (request.method === 'POST' && origin !== undefined && !allowed) return send(response, 403, 'Forbidden');
     const { clientId, errors } = readClientId(request.headers);
     if (errors.length) return badRequest(response, errors);
-    const wantsJson = route.body === 'json' || (route.body === 'optional' && (hasBody(request) || request.headers['content-type'] !== undefined));
-    if (wantsJson && !saysJson(request)) return badRequest(response, problem('Content-Type', 'Send the body as application/json.'), 415);
+    const wantsJson =
+      route.body === 'json' || (route.body === 'optional' && (hasBody(request) || request.headers['content-type'] !== undefined));
+    if (wantsJson && !saysJson(request))
+      return badRequest(response, problem('Content-Type', 'Send the body as application/json.'), 415);
     if (await faults.answer(response, send)) return;
     let body;
     if (wantsJson) {

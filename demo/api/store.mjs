@@ -32,18 +32,32 @@ export async function openStore(options) {
         values,
       );
       if (inserted) return { record: toAssessment(inserted), created: true };
-      const [existing] = await query(`SELECT ${RECORD_COLUMNS}, body = $2::jsonb AS same FROM assessments WHERE idempotency_key = $1`, values.slice(0, 2));
+      const [existing] = await query(
+        `SELECT ${RECORD_COLUMNS}, body = $2::jsonb AS same FROM assessments WHERE idempotency_key = $1`,
+        values.slice(0, 2),
+      );
       return existing.same ? { record: toAssessment(existing), created: false } : { conflict: true };
     },
     async listAssessments(page, perPage) {
       const [{ total }] = await query('SELECT count(*)::integer AS total FROM assessments');
-      const found = perPage === 0 ? [] : await query(`SELECT ${RECORD_COLUMNS} FROM assessments ORDER BY id DESC LIMIT $1 OFFSET $2`, [perPage, (page - 1) * perPage]);
+      const found =
+        perPage === 0
+          ? []
+          : await query(`SELECT ${RECORD_COLUMNS} FROM assessments ORDER BY id DESC LIMIT $1 OFFSET $2`, [
+              perPage,
+              (page - 1) * perPage,
+            ]);
       return { total, assessments: found.map(toAssessment) };
     },
     /** Every stored assessment, oldest first, with how it arrived (for the e2e tests and the load figure). */
     async storedAssessments() {
       const rows = await query(`SELECT ${RECORD_COLUMNS}, idempotency_key, client_id, signed_in FROM assessments ORDER BY id`);
-      return rows.map((row) => ({ ...toAssessment(row), idempotencyKey: row.idempotency_key, clientId: row.client_id, signedIn: row.signed_in }));
+      return rows.map((row) => ({
+        ...toAssessment(row),
+        idempotencyKey: row.idempotency_key,
+        clientId: row.client_id,
+        signedIn: row.signed_in,
+      }));
     },
     async recordCalculatorUsage(clientId) {
       await query('INSERT INTO calculator_usage (client_id) VALUES ($1)', [clientId ?? null]);

@@ -2,9 +2,23 @@
 // BadRequest errors ({ memberNames, errorMessage }); empty means valid.
 
 const SCORE_FIELDS = [
-  'totalScore', 'triage', 'bingeFrequencyScore', 'frequencyScore', 'unitNumberScore', 'unableToStopScore',
-  'expectationScore', 'morningScore', 'guiltScore', 'memoryLossScore', 'injuryScore', 'relativeConcernedScore',
-  'age', 'sex', 'genderIdentity', 'genderMatchesBirth', 'previousAlcoholAssessment',
+  'totalScore',
+  'triage',
+  'bingeFrequencyScore',
+  'frequencyScore',
+  'unitNumberScore',
+  'unableToStopScore',
+  'expectationScore',
+  'morningScore',
+  'guiltScore',
+  'memoryLossScore',
+  'injuryScore',
+  'relativeConcernedScore',
+  'age',
+  'sex',
+  'genderIdentity',
+  'genderMatchesBirth',
+  'previousAlcoholAssessment',
 ];
 const STRING_LIMITS = { postcode: 8, riskLevel: 100, emailAddress: 254, name: 100, brand: 100, campaign: 100 };
 const BOOLEAN_FIELDS = ['emailMyResults', 'emailSubscriptionOptIn'];
@@ -17,11 +31,14 @@ export function validateSaveRequest(body) {
   const errors = [];
   for (const [field, value] of Object.entries(body)) {
     if (SCORE_FIELDS.includes(field)) {
-      if (!Number.isInteger(value) || value < 0 || value > 255) errors.push(error(field, `${field} must be a whole number from 0 to 255.`));
+      if (!Number.isInteger(value) || value < 0 || value > 255)
+        errors.push(error(field, `${field} must be a whole number from 0 to 255.`));
     } else if (field in STRING_LIMITS) {
-      if (typeof value !== 'string' || value.length > STRING_LIMITS[field]) errors.push(error(field, `${field} must be text of at most ${STRING_LIMITS[field]} characters.`));
+      if (typeof value !== 'string' || value.length > STRING_LIMITS[field])
+        errors.push(error(field, `${field} must be text of at most ${STRING_LIMITS[field]} characters.`));
       else if (!storable(value)) errors.push(error(field, `${field} must be well-formed text without control characters.`));
-      else if (field === 'riskLevel' && !RISK_LEVELS.includes(value)) errors.push(error(field, `riskLevel must be one of ${RISK_LEVELS.join(', ')}.`));
+      else if (field === 'riskLevel' && !RISK_LEVELS.includes(value))
+        errors.push(error(field, `riskLevel must be one of ${RISK_LEVELS.join(', ')}.`));
     } else if (BOOLEAN_FIELDS.includes(field)) {
       if (typeof value !== 'boolean') errors.push(error(field, `${field} must be true or false.`));
     } else {
@@ -50,7 +67,8 @@ export function parsePaging(searchParams) {
     const text = searchParams.get(name);
     if (text === null) return fallback;
     const value = Number(text);
-    if (!/^\d{1,10}$/.test(text) || value < min || value > max) errors.push(error(name, `${name} must be a whole number from ${min} to ${max}.`));
+    if (!/^\d{1,10}$/.test(text) || value < min || value > max)
+      errors.push(error(name, `${name} must be a whole number from ${min} to ${max}.`));
     return value;
   };
   const page = read('page', 1, 1, MAX_PAGE);
@@ -71,7 +89,8 @@ export function validateSearch(searchParams) {
     if (text !== null && !/^\d{1,6}$/.test(text)) errors.push(error(name, `${name} must be a whole number.`));
   }
   const logic = searchParams.get('exclusivecategorylogic');
-  if (logic !== null && logic !== 'true' && logic !== 'false') errors.push(error('exclusivecategorylogic', 'exclusivecategorylogic must be true or false.'));
+  if (logic !== null && logic !== 'true' && logic !== 'false')
+    errors.push(error('exclusivecategorylogic', 'exclusivecategorylogic must be true or false.'));
   return errors;
 }
 

@@ -9,7 +9,10 @@ const READY = /listening on (http:\/\/127\.0\.0\.1:\d+)\//;
 /** Starts the API with `env` on a free port; resolves { base, child, exited, startMs } once it answers. */
 export function startApiProcess(env) {
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, API_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, API_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));

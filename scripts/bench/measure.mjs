@@ -45,7 +45,10 @@ export async function firstLoadBytes(browser, origin, spec) {
     const askedBeforeFirstScreen = new Set(
       await page.evaluate(() => {
         const shown = window.__bench.t0 + Math.max(...Object.values(window.__bench.ready));
-        return performance.getEntriesByType('resource').filter((entry) => entry.startTime <= shown).map((entry) => entry.name);
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= shown)
+          .map((entry) => entry.name);
       }),
     );
     const files = [];
@@ -100,7 +103,10 @@ export async function amountChange(browser, origin, spec, presses) {
     await benchDone(page);
     const inRoot = (selector, text) =>
       page.evaluateHandle(
-        (s, t) => [...document.querySelector('unit-calculator').shadowRoot.querySelectorAll(s)].find((el) => (el.getAttribute('aria-label') ?? el.textContent).trim() === t),
+        (s, t) =>
+          [...document.querySelector('unit-calculator').shadowRoot.querySelectorAll(s)].find(
+            (el) => (el.getAttribute('aria-label') ?? el.textContent).trim() === t,
+          ),
         selector,
         text,
       );
@@ -139,7 +145,9 @@ export async function phoneFirstRender(browser, origin, spec) {
     });
     await page.goto(origin + spec.path);
     await page.waitForFunction(() => window.__bench?.done, { timeout: 60000, polling: 100 });
-    return await page.evaluate(() => Object.fromEntries(Object.entries(window.__bench.ready).map(([tag, ms]) => [tag, window.__bench.t0 + ms])));
+    return await page.evaluate(() =>
+      Object.fromEntries(Object.entries(window.__bench.ready).map(([tag, ms]) => [tag, window.__bench.t0 + ms])),
+    );
   } finally {
     await close();
   }

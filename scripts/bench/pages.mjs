@@ -27,18 +27,40 @@ ${classic.map((src) => `<script src="${src}"></script>`).join('\n')}
 /** What each page measures: its elements (tags) and what it loads. */
 export const BENCH_PAGES = {
   floor: { path: '/floor.html', tags: ['bench-floor'], modules: ['/bench-build/floor.js'] },
-  drinkingCheck: { path: '/drinking-check.html', tags: ['drinking-check'], preload: [SHARED], modules: ['/dist/esm/drinking-check.js'] },
-  unitCalculator: { path: '/unit-calculator.html', tags: ['unit-calculator'], preload: [SHARED], modules: ['/dist/esm/unit-calculator.js'] },
+  drinkingCheck: {
+    path: '/drinking-check.html',
+    tags: ['drinking-check'],
+    preload: [SHARED],
+    modules: ['/dist/esm/drinking-check.js'],
+  },
+  unitCalculator: {
+    path: '/unit-calculator.html',
+    tags: ['unit-calculator'],
+    preload: [SHARED],
+    modules: ['/dist/esm/unit-calculator.js'],
+  },
   bothWidgets: {
     path: '/both.html',
     tags: ['drinking-check', 'unit-calculator'],
     preload: [SHARED],
     modules: ['/dist/esm/drinking-check.js', '/dist/esm/unit-calculator.js'],
   },
-  drinkingCheckWithoutPreload: { path: '/drinking-check-without-preload.html', tags: ['drinking-check'], modules: ['/dist/esm/drinking-check.js'] },
-  unitCalculatorWithoutPreload: { path: '/unit-calculator-without-preload.html', tags: ['unit-calculator'], modules: ['/dist/esm/unit-calculator.js'] },
+  drinkingCheckWithoutPreload: {
+    path: '/drinking-check-without-preload.html',
+    tags: ['drinking-check'],
+    modules: ['/dist/esm/drinking-check.js'],
+  },
+  unitCalculatorWithoutPreload: {
+    path: '/unit-calculator-without-preload.html',
+    tags: ['unit-calculator'],
+    modules: ['/dist/esm/unit-calculator.js'],
+  },
   drinkingCheckOneFile: { path: '/drinking-check-one-file.html', tags: ['drinking-check'], classic: ['/dist/drinking-check.js'] },
-  unitCalculatorOneFile: { path: '/unit-calculator-one-file.html', tags: ['unit-calculator'], classic: ['/dist/unit-calculator.js'] },
+  unitCalculatorOneFile: {
+    path: '/unit-calculator-one-file.html',
+    tags: ['unit-calculator'],
+    classic: ['/dist/unit-calculator.js'],
+  },
 };
 
 /** Every page's HTML by its path; `src` may point the scripts elsewhere (the profiler's plain build). */

@@ -16,7 +16,15 @@ const args = process.argv.slice(2);
 const plain = args.includes('--plain');
 const [name = 'drinkingCheck', loadsText = '10'] = args.filter((arg) => !arg.startsWith('--'));
 const LOADS = Number(loadsText);
-const CATEGORIES = ['disabled-by-default-v8.compile', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'];
+const CATEGORIES = [
+  'disabled-by-default-v8.compile',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+];
 const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** Self time (wall and CPU, µs) per event name on the page's main thread within [from, to]. */
@@ -136,7 +144,12 @@ try {
 
 console.log(`${name}${plain ? ' (unminified)' : ''}, ${LOADS} fresh loads: ms after t0`);
 console.table(
-  Object.fromEntries(Object.entries(phases).map(([phase, values]) => [phase, { median: Math.round(median(values)), all: values.map(Math.round).join(' ') }])),
+  Object.fromEntries(
+    Object.entries(phases).map(([phase, values]) => [
+      phase,
+      { median: Math.round(median(values)), all: values.map(Math.round).join(' ') },
+    ]),
+  ),
 );
 console.log('Main thread, t0 to first screen: self time by trace event (mean ms per load; wall, and CPU of the thread):');
 console.table(top(wall, 20, 'wall ms').map((row) => ({ ...row, 'cpu ms': Math.round((cpu.get(row.what) ?? 0) * 10) / 10 })));

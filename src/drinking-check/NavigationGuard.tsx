@@ -21,17 +21,21 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   // Decided in the first render, so that a route that needs no redirect is on screen in the first
   // commit (the element's ready event follows that commit) without a second render pass.
   const [redirect] = useState(() => {
-    const state = { answers: store.get(answersAtom), profile: store.get(profileAtom), hasResult: store.get(scoreAtom) !== undefined };
+    const state = {
+      answers: store.get(answersAtom),
+      profile: store.get(profileAtom),
+      hasResult: store.get(scoreAtom) !== undefined,
+    };
     const overview = path === DC_ROUTES.overview || path === DC_ROUTES.overviewCheck;
     if (contentBlock || (isResumable(path, state) && !(embedded && overview))) return undefined;
     return embedded ? DC_ROUTES.welcome : DC_ROUTES.overview;
   });
   const [checked, setChecked] = useState(redirect === undefined);
+  // Checked once the redirect has landed: set while rendering, so nothing else draws first.
+  if (!checked && path === redirect) setChecked(true);
 
   useLayoutEffect(() => {
-    if (checked || redirect === undefined) return;
-    navigate(redirect, { replace: true });
-    setChecked(true);
+    if (!checked && redirect !== undefined) navigate(redirect, { replace: true });
   }, [checked, navigate, redirect]);
 
   // Spec section 7: page views are also logged as 'Audit-C Loaded' (the gateway adds brand and embedded).

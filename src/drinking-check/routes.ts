@@ -1,10 +1,4 @@
-import {
-  ABRIDGED_RESULT_ALIASES,
-  ABRIDGED_RESULTS_PATH,
-  FULL_RESULT_ALIASES,
-  QUESTIONS,
-  RESULTS_PATH,
-} from '../core/audit';
+import { ABRIDGED_RESULT_ALIASES, ABRIDGED_RESULTS_PATH, FULL_RESULT_ALIASES, QUESTIONS, RESULTS_PATH } from '../core/audit';
 
 /** The Drinking Check's route paths (spec section 2). */
 export const DC_ROUTES = {

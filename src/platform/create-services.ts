@@ -9,6 +9,7 @@ import { listenToParent, MESSAGE_SOURCE, postToParent } from './host/parent-mess
 import type { WidgetSettings } from './host/settings';
 import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';
+import { sessionStorageOf } from './session-slot';
 import { createTextService } from './text/dictionary';
 
 /** Set by each one-file build to its widget ('ucc' or 'dc'); undefined in the ES build. */
@@ -28,23 +29,23 @@ export interface ElementContext {
   warnings?: Warnings;
 }
 
-function sessionStore(win: Window): Storage | undefined {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The real services of one element, from its settings. */
-export function createPlatformServices(element: HTMLElement, settings: WidgetSettings, context: ElementContext, win: Window = window): PlatformHandle {
+export function createPlatformServices(
+  element: HTMLElement,
+  settings: WidgetSettings,
+  context: ElementContext,
+  win: Window = window,
+): PlatformHandle {
   const { prefix, instanceKey, warnings = createWarnings(element.localName) } = context;
   const controller = new AbortController();
   const { signal } = controller;
   let analyticsClientId: string | undefined;
 
   if (settings.embedded && settings.parentOrigin.length === 0) {
-    warnings.warn('parent-origin', 'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).');
+    warnings.warn(
+      'parent-origin',
+      'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).',
+    );
   }
 
   const post = (type: string, detail?: Record<string, unknown>) =>
@@ -77,7 +78,9 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
             inFrame: win.parent !== win,
             loadSignIn: loadSignInModule,
             listenToParent: (onMessage) =>
-              settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
+              settings.parentOrigin.length > 0
+                ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win)
+                : () => undefined,
             requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
             onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
             warn: warnings.warn,
@@ -96,7 +99,7 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
             token: auth.token,
             signal,
             instanceKey,
-            storage: () => sessionStore(win),
+            storage: () => sessionStorageOf(win),
             onSaved: (status) => host.notify('save', { status }),
             warnings,
           }),
@@ -112,7 +115,10 @@ export function createPlatformServices(element: HTMLElement, settings: WidgetSet
   // screen has rendered; nothing needs the id before (see scripts/bench).
   let stopPolling = () => win.clearTimeout(startPolling);
   const startPolling = win.setTimeout(() => {
-    stopPolling = pollClientId((id) => (analyticsClientId = id), () => readAnalyticsClientId(win));
+    stopPolling = pollClientId(
+      (id) => (analyticsClientId = id),
+      () => readAnalyticsClientId(win),
+    );
   }, 0);
 
   // Saves that a move, a removal or a reload left unacknowledged go again, with their keys, when

@@ -1,5 +1,7 @@
 import type { HereFor, Profile, ScorePayload } from '../core/audit';
 import type { DrinkCategory, PopularDrink } from '../core/units';
+import type { AnalyticsClient, Exact } from './analytics/events';
+import type { WidgetEventDetails, WidgetEventName } from './host/events';
 import { createWarnings } from './host/warnings';
 import { createTextService } from './text/dictionary';
 import type { CopyKey } from './text';
@@ -61,9 +63,7 @@ export interface PlatformServices {
     subscribe(listener: () => void): () => void;
     version(): number;
   };
-  analytics: {
-    track(event: string, params?: AnalyticsParams): void;
-  };
+  analytics: AnalyticsClient;
   auth: {
     state(): SignInState;
     subscribe(listener: () => void): () => void;
@@ -76,7 +76,7 @@ export interface PlatformServices {
   };
   host: {
     /** Tells the host page (custom event) and, when embedded, the parent app (postMessage). */
-    notify(event: string, detail: Record<string, unknown>): void;
+    notify<K extends WidgetEventName, D extends WidgetEventDetails[K]>(event: K, detail: Exact<WidgetEventDetails[K], D>): void;
     /**
      * Tells the host a link that leaves the widget is followed. Returns true when the parent app
      * opens it (embedded): the caller then prevents the browser's own navigation.

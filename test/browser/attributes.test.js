@@ -67,10 +67,20 @@ describe('attributes and properties', () => {
     ));
     const [set, unset] = widgets;
     expect([set.brand, set.campaign, set.gtmId, set.apiBase, set.clientId, set.routing]).to.deep.equal([
-      'partner-x', 'spring', 'GTM-AB12CD', 'https://api.example.org', 'web-1', 'memory',
+      'partner-x',
+      'spring',
+      'GTM-AB12CD',
+      'https://api.example.org',
+      'web-1',
+      'memory',
     ]);
     expect([unset.brand, unset.campaign, unset.gtmId, unset.apiBase, unset.clientId, unset.routing]).to.deep.equal([
-      'alcohol-awareness', '', undefined, undefined, undefined, 'hash',
+      'alcohol-awareness',
+      '',
+      undefined,
+      undefined,
+      undefined,
+      'hash',
     ]);
     unset.campaign = 'autumn';
     expect(unset.getAttribute('campaign')).to.equal('autumn');
@@ -85,8 +95,14 @@ describe('attributes and properties', () => {
       '<drinking-check unit-calculator-url="/tools/units" privacy-url="https://www.example.org/privacy" loader-duration="0"></drinking-check><drinking-check></drinking-check>',
     ));
     const [set, unset] = widgets;
-    expect([set.unitCalculatorUrl, set.privacyUrl, set.loaderDuration]).to.deep.equal(['/tools/units', 'https://www.example.org/privacy', 0]);
-    expect([unset.unitCalculatorUrl, unset.privacyUrl, unset.loaderDuration], 'no defaults but the 300 ms minimum').to.deep.equal([undefined, undefined, 300]);
+    expect([set.unitCalculatorUrl, set.privacyUrl, set.loaderDuration]).to.deep.equal([
+      '/tools/units',
+      'https://www.example.org/privacy',
+      0,
+    ]);
+    expect([unset.unitCalculatorUrl, unset.privacyUrl, unset.loaderDuration], 'no defaults but the 300 ms minimum').to.deep.equal(
+      [undefined, undefined, 300],
+    );
     set.privacyUrl = '/privacy';
     expect(set.getAttribute('privacy-url')).to.equal('/privacy');
     set.removeAttribute('unit-calculator-url');
@@ -108,7 +124,9 @@ describe('attributes and properties', () => {
     const capture = captureWarnings();
     let widgets;
     try {
-      ({ holder, widgets } = await mount('<drinking-check embedded="perhaps" routing="sideways" gtm-id="<script>" api-base="javascript:alert(1)"></drinking-check>'));
+      ({ holder, widgets } = await mount(
+        '<drinking-check embedded="perhaps" routing="sideways" gtm-id="<script>" api-base="javascript:alert(1)"></drinking-check>',
+      ));
       const [check] = widgets;
       check.setAttribute('routing', 'sideways');
       check.setAttribute('brand', 'x'.repeat(300));

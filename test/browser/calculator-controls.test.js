@@ -1,7 +1,20 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, resetUrl, waitFor } from './helpers.js';
-import { STORAGE_KEY, activate, active, byName, mountCalculator, nameOf, press, root, tabTo, type, visibleText, waitForHeading } from './calculator-helpers.js';
+import {
+  STORAGE_KEY,
+  activate,
+  active,
+  byName,
+  mountCalculator,
+  nameOf,
+  press,
+  root,
+  tabTo,
+  type,
+  visibleText,
+  waitForHeading,
+} from './calculator-helpers.js';
 
 const BEER = 'Number of drinks: Pint of beer (Pint, 4%)';
 
@@ -82,7 +95,7 @@ describe('calculator: amounts and Clear', () => {
     await press('Enter');
     // Spec section 4: Clear empties every drink and resets the mode, so the person starts again.
     await waitForHeading(widget, 'What would you like to work out?');
-    await waitFor(() => active(widget) === root(widget).querySelector('h1'), 'focus on the first step\'s heading');
+    await waitFor(() => active(widget) === root(widget).querySelector('h1'), "focus on the first step's heading");
     await activate(widget, 'Calculate single drinks');
     await waitForHeading(widget, 'What did you drink?');
     expect(byName(widget, BEER).value, 'drinks cleared').to.equal('0');
@@ -121,9 +134,16 @@ describe('calculator: amounts and Clear', () => {
     const dialog = await waitFor(() => root(widget).querySelector('dialog[open]'), 'the guide');
     expect(dialog.textContent).to.contain('Units in common drinks');
     // It opens at its title, not scrolled to Close at the bottom.
-    await waitFor(() => active(widget) === dialog.querySelector('h2'), 'focus on the guide\'s title');
+    await waitFor(() => active(widget) === dialog.querySelector('h2'), "focus on the guide's title");
     expect(dialog.scrollTop).to.equal(0);
-    expect([...dialog.querySelectorAll('td')].map((td) => td.textContent)).to.deep.equal(['1.7', '2.3', '2.6', '1.0', '1.1', '2.3']);
+    expect([...dialog.querySelectorAll('td')].map((td) => td.textContent)).to.deep.equal([
+      '1.7',
+      '2.3',
+      '2.6',
+      '1.0',
+      '1.1',
+      '2.3',
+    ]);
     expect(await axeViolations(widget), 'guide modal').to.deep.equal([]);
     await tabTo(widget, 'Close');
     await press('Tab');

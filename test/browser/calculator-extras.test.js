@@ -17,7 +17,8 @@ import {
 } from './calculator-helpers.js';
 
 // What people ask for (docs/decisions/0165-own-drink-spend-and-swaps.md), by keyboard alone, against figures worked out by hand.
-const cells = (widget) => [...root(widget).querySelectorAll('.whatif__table tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+const cells = (widget) =>
+  [...root(widget).querySelectorAll('.whatif__table tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
 const toggle = (widget, name) => [...root(widget).querySelectorAll('.whatif__toggle')].find((b) => b.textContent.endsWith(name));
 const announced = (widget) => [...root(widget).querySelectorAll('.whatif [aria-live]')].map((p) => p.textContent).join('');
 
@@ -136,7 +137,10 @@ describe('calculator: a drink of your own, what it costs, and what if', () => {
     await tabTo(widget, 'Price of one (£): Large glass of wine (Large glass (250 ml), 13%)');
     await type('£7.25');
     // 2 x £4.50 + 3 x £7.25 = £30.75 a week; x 52 = £1,599 a year. The single spirit has no price.
-    await waitFor(() => visibleText(widget).includes('You spend £30.75 a week on these drinks: £1,599 a year (52 weeks).'), 'the spend');
+    await waitFor(
+      () => visibleText(widget).includes('You spend £30.75 a week on these drinks: £1,599 a year (52 weeks).'),
+      'the spend',
+    );
     expect(visibleText(widget)).to.contain('Drinks with no price are not counted.');
 
     // A price that is not one: said when the field is left, and not counted.

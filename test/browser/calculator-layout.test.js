@@ -2,7 +2,18 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, mount, resetUrl, waitFor } from './helpers.js';
-import { activate, active, byName, h1Text, mountCalculator, nameOf, press, root, tabTo, waitForHeading } from './calculator-helpers.js';
+import {
+  activate,
+  active,
+  byName,
+  h1Text,
+  mountCalculator,
+  nameOf,
+  press,
+  root,
+  tabTo,
+  waitForHeading,
+} from './calculator-helpers.js';
 
 const shown = (el) => !!el && getComputedStyle(el).display !== 'none';
 

@@ -2,7 +2,18 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, resetUrl, waitFor } from './helpers.js';
-import { activate, active, byName, h1Text, mountCalculator, nameOf, press, root, tabTo, waitForHeading } from './calculator-helpers.js';
+import {
+  activate,
+  active,
+  byName,
+  h1Text,
+  mountCalculator,
+  nameOf,
+  press,
+  root,
+  tabTo,
+  waitForHeading,
+} from './calculator-helpers.js';
 
 const BEER = 'Number of drinks: Pint of beer (Pint, 4%)';
 

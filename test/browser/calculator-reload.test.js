@@ -24,15 +24,23 @@ describe('calculator: work in progress survives a reload', () => {
     win.sessionStorage.clear();
     await waitFor(() => heading(win), 'first render');
     const buttons = () => [...calculator(win).shadowRoot.querySelectorAll('button')];
-    buttons().find((b) => b.textContent === 'Calculate weekly drinks').click();
+    buttons()
+      .find((b) => b.textContent === 'Calculate weekly drinks')
+      .click();
     await waitFor(() => heading(win) === 'I normally drink on these days', 'days');
     for (const id of ['Tuesday', 'Thursday']) {
       [...calculator(win).shadowRoot.querySelectorAll('label')].find((l) => l.textContent === id).click();
     }
-    buttons().find((b) => b.textContent === 'Continue').click();
+    buttons()
+      .find((b) => b.textContent === 'Continue')
+      .click();
     await waitFor(() => heading(win) === 'What do you drink on Tuesday?', 'Tuesday');
-    buttons().find((b) => b.getAttribute('aria-label') === 'Add one pint of cider').click();
-    buttons().find((b) => b.getAttribute('aria-label') === 'Add one pint of cider').click();
+    buttons()
+      .find((b) => b.getAttribute('aria-label') === 'Add one pint of cider')
+      .click();
+    buttons()
+      .find((b) => b.getAttribute('aria-label') === 'Add one pint of cider')
+      .click();
     const next = await waitFor(() => buttons().find((b) => b.textContent === 'Next' && !b.disabled), 'Next enabled');
     next.click();
     await waitFor(() => heading(win) === 'What do you drink on Thursday?', 'Thursday');

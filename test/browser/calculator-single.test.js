@@ -1,7 +1,20 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, resetUrl, waitFor } from './helpers.js';
-import { activate, active, byName, h1Text, mountCalculator, nameOf, press, root, tabTo, type, visibleText, waitForHeading } from './calculator-helpers.js';
+import {
+  activate,
+  active,
+  byName,
+  h1Text,
+  mountCalculator,
+  nameOf,
+  press,
+  root,
+  tabTo,
+  type,
+  visibleText,
+  waitForHeading,
+} from './calculator-helpers.js';
 
 describe('calculator: single drinks with the keyboard alone', () => {
   let holder;
@@ -58,7 +71,9 @@ describe('calculator: single drinks with the keyboard alone', () => {
     expect(figures[1]).to.equal('634 calories');
     expect(figures[2]).to.equal('2.1 cheeseburgers, in calories');
     expect(figures[3]).to.equal('63 minutes of running to burn them off');
-    expect(visibleText(widget)).to.contain('That is more than 6 units: over the binge line for women, though not more than the 8 units for men.');
+    expect(visibleText(widget)).to.contain(
+      'That is more than 6 units: over the binge line for women, though not more than the 8 units for men.',
+    );
     // No Drinking Check on this page and no drinking-check-url, no store links: neither shows.
     expect(byName(widget, 'Take the Drinking Check')).to.equal(undefined);
     expect(root(widget).querySelector('.store-links')).to.equal(null);

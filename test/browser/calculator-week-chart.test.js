@@ -6,7 +6,14 @@ import { STORAGE_KEY, root, visibleText, waitForHeading } from './calculator-hel
 
 // Hand-made weeks (docs/decisions/0160-chart-colour-means-risk.md): the chart's top, labels, colours and marks, and the
 // week's pattern, worked out by hand from the built-in drinks.
-const can500 = { name: 'Beer', abv: 4, measureDescription: '500 ml can', measureLitres: 0.5, caloriesPer100ml: 43, image: 'Beer.svg' };
+const can500 = {
+  name: 'Beer',
+  abv: 4,
+  measureDescription: '500 ml can',
+  measureLitres: 0.5,
+  caloriesPer100ml: 43,
+  image: 'Beer.svg',
+};
 const slot = (popular = {}, added = []) => ({ popular, added });
 
 async function openWeek(week) {
@@ -69,7 +76,11 @@ describe('calculator: the weekly chart means risk, not height', () => {
   it('a binge day: red and marked over 8, orange and marked over 6, with the lines drawn', async () => {
     let widget;
     // Friday 4 pints of 4% beer (9.088 units), Saturday 3 (6.816), Sunday 1 (2.272).
-    ({ holder, widget } = await openWeek({ 4: slot({ 'beer-pint': 4 }), 5: slot({ 'beer-pint': 3 }), 6: slot({ 'beer-pint': 1 }) }));
+    ({ holder, widget } = await openWeek({
+      4: slot({ 'beer-pint': 4 }),
+      5: slot({ 'beer-pint': 3 }),
+      6: slot({ 'beer-pint': 1 }),
+    }));
     expect(axis(widget)).to.deep.equal(['12', '8', '4']);
     expect(columns(widget)).to.deep.equal([
       drinkFree,
@@ -93,14 +104,23 @@ describe('calculator: the weekly chart means risk, not height', () => {
       'Drink-free day',
       'Dashed lines: the binge lines, at 6 units (women) and 8 units (men)',
     ]);
-    expect(visibleText(widget)).to.contain('You drink on 3 days a week, with 4 drink-free days. Your drinking is spread over three or more days.');
+    expect(visibleText(widget)).to.contain(
+      'You drink on 3 days a week, with 4 drink-free days. Your drinking is spread over three or more days.',
+    );
     expect(visibleText(widget)).to.contain('18.2 units of alcohol');
     expect(await axeViolations(widget)).to.deep.equal([]);
   });
 
   it('a day of exactly 6 units is within the lines: a binge is more than 6', async () => {
     let widget;
-    const six = { name: 'Your own drink', abv: 40, measureDescription: '150 ml', measureLitres: 0.15, caloriesPer100ml: 0, image: '' };
+    const six = {
+      name: 'Your own drink',
+      abv: 40,
+      measureDescription: '150 ml',
+      measureLitres: 0.15,
+      caloriesPer100ml: 0,
+      image: '',
+    };
     ({ holder, widget } = await openWeek({ 0: slot({}, [{ ...six, key: 'Your own drink-40-0.15', amount: 1 }]) }));
     expect(columns(widget)[0]).to.deep.equal({ value: '6.0', level: 'within', colour: BLUE, mark: '' });
     expect(axis(widget)).to.deep.equal(['9', '6', '3']);

@@ -1,7 +1,19 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, resetUrl, waitFor } from './helpers.js';
-import { activate, active, byName, mountCalculator, nameOf, press, root, tabTo, type, visibleText, waitForHeading } from './calculator-helpers.js';
+import {
+  activate,
+  active,
+  byName,
+  mountCalculator,
+  nameOf,
+  press,
+  root,
+  tabTo,
+  type,
+  visibleText,
+  waitForHeading,
+} from './calculator-helpers.js';
 
 const dayTab = (widget, day) => [...root(widget).querySelectorAll('.day-tabs button')].find((b) => b.textContent.includes(day));
 const rows = (widget) =>
@@ -67,8 +79,12 @@ describe('calculator: weekly drinks with the keyboard alone', () => {
     const units = root(widget).querySelector('.figure').textContent;
     expect(units).to.equal('16.6 units of alcohol');
     expect(visibleText(widget)).to.contain('more than the 14 units a week');
-    expect(visibleText(widget)).to.contain('You drink on 3 days a week, with 4 drink-free days. Your drinking is spread over three or more days.');
-    expect(visibleText(widget)).to.contain('Binge drinking means more than 6 units in one session for women, more than 8 for men.');
+    expect(visibleText(widget)).to.contain(
+      'You drink on 3 days a week, with 4 drink-free days. Your drinking is spread over three or more days.',
+    );
+    expect(visibleText(widget)).to.contain(
+      'Binge drinking means more than 6 units in one session for women, more than 8 for men.',
+    );
 
     // Chart: every day of the week; top 9.75 rounded up to 12; colour by risk, not by height.
     const bars = [...root(widget).querySelectorAll('.chart__column')];

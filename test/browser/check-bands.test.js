@@ -1,13 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
-import {
-  badgeText,
-  expectNoAxeViolations,
-  onScreen,
-  resetCheckSession,
-  walkAboutYou,
-  walkQuestions,
-} from './check-helpers.js';
+import { badgeText, expectNoAxeViolations, onScreen, resetCheckSession, walkAboutYou, walkQuestions } from './check-helpers.js';
 import { mount, resetUrl } from './helpers.js';
 
 const RESULT_HEADING = 'Your Drinking Check result';
@@ -20,7 +13,12 @@ const WALKS = [
   { total: 15, options: [4, 4, 4, 1, 1, 1, 0, 0, 0, 0], route: '/overview/results-increasing-risk', badge: 'Increasing risk' },
   { total: 16, options: [4, 4, 4, 0, 0, 0, 0, 0, 1, 1], route: '/overview/results-high-risk', badge: 'Higher risk' },
   { total: 19, options: [4, 4, 4, 3, 0, 0, 0, 0, 1, 1], route: '/overview/results-high-risk', badge: 'Higher risk' },
-  { total: 20, options: [4, 4, 4, 4, 0, 0, 0, 0, 1, 1], route: '/overview/results-possible-dependence', badge: 'Possible dependence' },
+  {
+    total: 20,
+    options: [4, 4, 4, 4, 0, 0, 0, 0, 1, 1],
+    route: '/overview/results-possible-dependence',
+    badge: 'Possible dependence',
+  },
 ];
 
 describe('Drinking Check: every band edge by keyboard', () => {

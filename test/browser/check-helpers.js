@@ -120,7 +120,10 @@ const ABOUT_YOU_TITLES = {
 };
 
 /** From the overview: Begin, then age, sex, identity (and gender), previous assessment. */
-export async function walkAboutYou(widget, { age = '30', sex = 0, identity = 0, gender, assessment = 1, axe = true, titles = 'myself' } = {}) {
+export async function walkAboutYou(
+  widget,
+  { age = '30', sex = 0, identity = 0, gender, assessment = 1, axe = true, titles = 'myself' } = {},
+) {
   const check = axe ? expectNoAxeViolations : async () => undefined;
   const title = ABOUT_YOU_TITLES[titles];
   await check(widget);

@@ -146,7 +146,10 @@ describe('Drinking Check journeys by keyboard', () => {
     await sendKeys({ type: '30' });
     await tabTo((el) => el?.textContent.trim() === 'Confirm', 'Confirm');
     await key('Space');
-    for (const title of ['What sex were you registered at birth?', 'Is the gender you identify with the same as your sex registered at birth?']) {
+    for (const title of [
+      'What sex were you registered at birth?',
+      'Is the gender you identify with the same as your sex registered at birth?',
+    ]) {
       await onScreen(check, title);
       await answer(0);
     }

@@ -20,7 +20,9 @@ describe('Drinking Check layout', () => {
   it('fits 320 px and scrolls the tool into view 65 px higher after each step on a narrow screen', async () => {
     await setViewport({ width: 320, height: 640 });
     let widgets;
-    ({ holder, widgets } = await mount('<div style="height: 1500px"></div><drinking-check loader-duration="0"></drinking-check><div style="height: 2000px"></div>'));
+    ({ holder, widgets } = await mount(
+      '<div style="height: 1500px"></div><drinking-check loader-duration="0"></drinking-check><div style="height: 2000px"></div>',
+    ));
     const [check] = widgets;
     await tabToButton(check, 'Begin the Drinking Check');
     await press('Enter');
@@ -34,7 +36,9 @@ describe('Drinking Check layout', () => {
   it('scrolls back to the tool with no offset on a wide screen when its top has left the screen, and not when it shows', async () => {
     await setViewport({ width: 1024, height: 640 });
     let widgets;
-    ({ holder, widgets } = await mount('<div style="height: 1500px"></div><drinking-check loader-duration="0"></drinking-check><div style="height: 2000px"></div>'));
+    ({ holder, widgets } = await mount(
+      '<div style="height: 1500px"></div><drinking-check loader-duration="0"></drinking-check><div style="height: 2000px"></div>',
+    ));
     const [check] = widgets;
     await tabToButton(check, 'Begin the Drinking Check');
     window.scrollBy(0, check.getBoundingClientRect().top + 100); // the tool's top is 100 px above the screen

@@ -63,7 +63,9 @@ describe('Drinking Check pace: loaders across a whole check', () => {
   it('spends at most 1.5 s on loaders, and keeps the height, the banner, the host text and the scroll while they show', async function () {
     this.timeout(60000);
     let widgets;
-    ({ holder, widgets } = await mount('<p>Host text before.</p><drinking-check></drinking-check><p class="below">Host text below the widget.</p>'));
+    ({ holder, widgets } = await mount(
+      '<p>Host text before.</p><drinking-check></drinking-check><p class="below">Host text below the widget.</p>',
+    ));
     const [check] = widgets;
     const recorder = recordFrames(check, holder.querySelector('.below'));
     await walkAboutYou(check, { axe: false });
@@ -77,7 +79,9 @@ describe('Drinking Check pace: loaders across a whole check', () => {
     );
     for (const visit of visits) {
       const heights = visit.during.map((f) => Math.round(f.height));
-      console.log(`pace: ${visit.route}: widget ${Math.round(visit.before.height)} px before, ${Math.min(...heights)}-${Math.max(...heights)} px during`);
+      console.log(
+        `pace: ${visit.route}: widget ${Math.round(visit.before.height)} px before, ${Math.min(...heights)}-${Math.max(...heights)} px during`,
+      );
     }
     expect(visits.map((v) => v.route)).to.deep.equal([...LOADERS]);
     expect(total, 'loader time in a whole check').to.be.at.most(MAX_LOADER_MS);

@@ -53,7 +53,9 @@ describe('Drinking Check questions on a 375x740 phone', () => {
     it(`${wording}: the heading and every answer of all ten questions show without scrolling`, async function () {
       this.timeout(40000);
       let widgets;
-      ({ holder, widgets } = await mount('<drinking-check loader-duration="0"></drinking-check><div style="height: 2000px"></div>'));
+      ({ holder, widgets } = await mount(
+        '<drinking-check loader-duration="0"></drinking-check><div style="height: 2000px"></div>',
+      ));
       const [check] = widgets;
       if (wording === 'SomeICareAbout') {
         await tabUntil(check, (el) => el.type === 'radio', 'the Myself / Someone I care about choice');

@@ -15,7 +15,8 @@ const FINISHED = {
   result: { score: 4, scale: 'auditC', riskLevel: 'low', answers: EARLY_EXIT },
 };
 
-const json = (body, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Answers the API's calls in the test: the save with `stub.saveStatus`, the dictionary with nothing (built-in copy). */
 function stubApi(saveStatus = 200) {
@@ -113,7 +114,9 @@ describe('Drinking Check results email form', () => {
     await tabToButton(check, 'Email my results');
     await press('Enter');
     await waitFor(() => active(check) === h2(check, 'Thank you'), 'focus on the thank-you heading');
-    expect(check.shadowRoot.textContent, 'the thank-you names the address').to.contain('Your results are on the way to zoe@example.org.');
+    expect(check.shadowRoot.textContent, 'the thank-you names the address').to.contain(
+      'Your results are on the way to zoe@example.org.',
+    );
     expect(api.saves).to.have.length(1);
     expect(api.saves[0]).to.include({
       name: 'Zoë Brontë',

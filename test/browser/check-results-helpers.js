@@ -7,11 +7,36 @@ export const RESULT_HEADING = 'Your Drinking Check result';
 
 // Option positions per question (see check-bands.test.js): one walk per message variant.
 export const LEVEL_WALKS = {
-  low: { options: [2, 1, 1], route: '/overview/results-lower-risk-audit-c', abridged: '/overview/results-abridged-lower-risk-audit-c', badge: 'Low risk' },
-  lowOver: { options: [4, 2, 0, 0, 0, 0, 0, 0, 0, 0], route: '/overview/results-lower-risk', abridged: '/overview/results-abridged-lower-risk', badge: 'Low risk' },
-  increasing: { options: [2, 2, 1, 1, 1, 1, 0, 0, 0, 0], route: '/overview/results-increasing-risk', abridged: '/overview/results-abridged-increasing-risk', badge: 'Increasing risk' },
-  higher: { options: [4, 4, 4, 0, 0, 0, 0, 0, 1, 1], route: '/overview/results-high-risk', abridged: '/overview/results-abridged-high-risk', badge: 'Higher risk' },
-  possibleDependence: { options: [4, 4, 4, 4, 0, 0, 0, 0, 1, 1], route: '/overview/results-possible-dependence', abridged: '/overview/results-abridged-possible-dependence', badge: 'Possible dependence' },
+  low: {
+    options: [2, 1, 1],
+    route: '/overview/results-lower-risk-audit-c',
+    abridged: '/overview/results-abridged-lower-risk-audit-c',
+    badge: 'Low risk',
+  },
+  lowOver: {
+    options: [4, 2, 0, 0, 0, 0, 0, 0, 0, 0],
+    route: '/overview/results-lower-risk',
+    abridged: '/overview/results-abridged-lower-risk',
+    badge: 'Low risk',
+  },
+  increasing: {
+    options: [2, 2, 1, 1, 1, 1, 0, 0, 0, 0],
+    route: '/overview/results-increasing-risk',
+    abridged: '/overview/results-abridged-increasing-risk',
+    badge: 'Increasing risk',
+  },
+  higher: {
+    options: [4, 4, 4, 0, 0, 0, 0, 0, 1, 1],
+    route: '/overview/results-high-risk',
+    abridged: '/overview/results-abridged-high-risk',
+    badge: 'Higher risk',
+  },
+  possibleDependence: {
+    options: [4, 4, 4, 4, 0, 0, 0, 0, 1, 1],
+    route: '/overview/results-possible-dependence',
+    abridged: '/overview/results-abridged-possible-dependence',
+    badge: 'Possible dependence',
+  },
 };
 
 /** Mounts a Drinking Check and walks to the result of `level` with the keyboard. */

@@ -81,11 +81,11 @@ describe('Drinking Check results with the keyboard alone', () => {
     expect(names.filter((name) => name === 'risk_scale_click')).to.have.length(2);
     expect(names).to.include('find_out_more_view');
     expect(events().find((entry) => entry.event === 'high_risk_support_click')?.service).to.equal('nhs');
-    expect(events().filter((entry) => entry.event === 'accordion_click').map((entry) => `${entry.panel} ${entry.state}`)).to.deep.equal([
-      'Find support Closed',
-      'Quick tips Open',
-      'Advice Open',
-    ]);
+    expect(
+      events()
+        .filter((entry) => entry.event === 'accordion_click')
+        .map((entry) => `${entry.panel} ${entry.state}`),
+    ).to.deep.equal(['Find support Closed', 'Quick tips Open', 'Advice Open']);
   });
 
   it('answers both support scales, submits, goes back, and sends feedback', async () => {
@@ -94,7 +94,9 @@ describe('Drinking Check results with the keyboard alone', () => {
     const events = recordEvents();
 
     const first = await tabUntil(check, (el) => el.type === 'radio', 'the first scale');
-    expect(first.closest('fieldset').querySelector('legend').textContent).to.equal('How ready are you to make a change to your drinking?');
+    expect(first.closest('fieldset').querySelector('legend').textContent).to.equal(
+      'How ready are you to make a change to your drinking?',
+    );
     await press('ArrowRight');
     const ready = $$(check, 'input[type=radio]').find((radio) => radio.checked);
     expect(ready?.value, 'arrows choose on the first scale').to.equal('2');
@@ -124,7 +126,10 @@ describe('Drinking Check results with the keyboard alone', () => {
     expect(active(check).textContent.trim()).to.equal('Back');
     await press('Enter');
     await waitFor(() => $$(check, '.dc-scales input[type=radio]').length === 10, 'the scales again');
-    expect($$(check, '.dc-scales input[type=radio]').some((radio) => radio.checked), 'both cleared').to.be.false;
+    expect(
+      $$(check, '.dc-scales input[type=radio]').some((radio) => radio.checked),
+      'both cleared',
+    ).to.be.false;
 
     const yes = await tabToButton(check, 'Yes');
     await press('Enter');

@@ -47,7 +47,10 @@ describe('Drinking Check results printed', () => {
       const text = shownText(check);
       expect(text).to.include('Your Drinking Check result');
       expect(isShown($(check, '.dc-badge')) && $(check, '.dc-badge').textContent).to.equal(walk.badge);
-      expect(text.some((line) => /^Score: \d+ out of 40$/.test(line)), 'the score').to.be.true;
+      expect(
+        text.some((line) => /^Score: \d+ out of 40$/.test(line)),
+        'the score',
+      ).to.be.true;
       expect(isShown($(check, '.dc-message')), 'what it means').to.be.true;
 
       const links = $$(check, 'a[href]').filter(isShown);
@@ -69,7 +72,14 @@ describe('Drinking Check results printed', () => {
         controls.every((control) => control.classList.contains('dc-accordion__button')),
         `only section titles remain: ${controls.map((c) => c.outerHTML.slice(0, 50)).join(' | ')}`,
       ).to.be.true;
-      for (const gone of ['Quick tips', 'Advice', 'What 14 units looks like', 'How we can support you', 'Was this information helpful?', 'Do the Drinking Check again']) {
+      for (const gone of [
+        'Quick tips',
+        'Advice',
+        'What 14 units looks like',
+        'How we can support you',
+        'Was this information helpful?',
+        'Do the Drinking Check again',
+      ]) {
         expect(text, `${gone} is not printed`).to.not.include(gone);
       }
 

@@ -20,7 +20,12 @@ import { mount, resetUrl, waitFor } from './helpers.js';
 
 const WORDINGS = [
   { hereFor: 'Myself', titles: 'myself', heading: RESULT_HEADING, never: 'You told us you do not drink alcohol.' },
-  { hereFor: 'SomeICareAbout', titles: 'someone', heading: 'Their Drinking Check result', never: 'You told us they do not drink alcohol.' },
+  {
+    hereFor: 'SomeICareAbout',
+    titles: 'someone',
+    heading: 'Their Drinking Check result',
+    never: 'You told us they do not drink alcohol.',
+  },
 ];
 
 const text = (check) => check.shadowRoot.querySelector('.dc-results').textContent;
@@ -49,7 +54,10 @@ describe('Drinking Check results from what the person told us', () => {
         await press('ArrowDown');
       }
       await walkAboutYou(check, { axe: false, titles: wording.titles });
-      await onScreen(check, wording.hereFor === 'Myself' ? QUESTION_TITLES[0] : 'How often do they have a drink containing alcohol?');
+      await onScreen(
+        check,
+        wording.hereFor === 'Myself' ? QUESTION_TITLES[0] : 'How often do they have a drink containing alcohol?',
+      );
       await chooseOption(check, 0);
       await waitFor(() => check.shadowRoot.querySelector('dialog[open]'), 'the never-drinker modal');
       await tabToButton(check, 'Skip to results');
@@ -84,7 +92,9 @@ describe('Drinking Check results from what the person told us', () => {
 
     // Submit with nothing chosen explains itself on both small forms, with no axe violations.
     for (const form of ['.dc-scales', '.dc-feedback']) {
-      $$(check, `${form} button`).find((b) => b.textContent.trim() === 'Submit').click();
+      $$(check, `${form} button`)
+        .find((b) => b.textContent.trim() === 'Submit')
+        .click();
       await waitFor(() => $(check, `${form} .error-summary`), `the errors of ${form}`);
     }
     await expectNoAxeViolations(check);

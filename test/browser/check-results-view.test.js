@@ -2,7 +2,15 @@
 // sections 2 and 4); 'View full results' and the overview's results tab lead on from there.
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
-import { expectNoAxeViolations, onScreen, press, resetCheckSession, tabToButton, walkAboutYou, walkQuestions } from './check-helpers.js';
+import {
+  expectNoAxeViolations,
+  onScreen,
+  press,
+  resetCheckSession,
+  tabToButton,
+  walkAboutYou,
+  walkQuestions,
+} from './check-helpers.js';
 import { LEVEL_WALKS, RESULT_HEADING } from './check-results-helpers.js';
 import { mount, resetUrl, waitFor } from './helpers.js';
 

@@ -16,7 +16,10 @@ describe('a page whose CSP blocks the API', () => {
     resetCheckSession();
     frame = await openPage('/test/browser/fixtures/csp-blocked.html');
     win = frame.contentWindow;
-    await waitFor(() => ['drinking-check', 'unit-calculator'].every((tag) => widget(tag)?.shadowRoot?.querySelector('h1')), 'both widgets');
+    await waitFor(
+      () => ['drinking-check', 'unit-calculator'].every((tag) => widget(tag)?.shadowRoot?.querySelector('h1')),
+      'both widgets',
+    );
     win.focus();
   });
   after(() => {
@@ -46,7 +49,9 @@ describe('a page whose CSP blocks the API', () => {
     expect(atStart, 'the calls made at start were blocked').to.be.above(0);
     // Made at once, before any answer: each widget's copy in parts of at most 100 keys (two each), the calculator's two drink lists.
     expect(atStart, 'at most the six calls made at start (copy in parts, and the drinks)').to.be.at.most(6);
-    expect(blocked().length, 'no retry, and no later call to the blocked API (the article, the save, the usage)').to.equal(atStart);
+    expect(blocked().length, 'no retry, and no later call to the blocked API (the article, the save, the usage)').to.equal(
+      atStart,
+    );
     expect(win.cspViolations.filter((v) => !v.directive.startsWith('connect-src'))).to.deep.equal([]);
   });
 });

@@ -20,7 +20,10 @@ describe('strict Content-Security-Policy', () => {
     resetCheckSession();
     frame = await openPage(PAGE);
     win = frame.contentWindow;
-    await waitFor(() => ['drinking-check', 'unit-calculator'].every((tag) => widget(tag)?.shadowRoot?.querySelector('h1')), 'both widgets');
+    await waitFor(
+      () => ['drinking-check', 'unit-calculator'].every((tag) => widget(tag)?.shadowRoot?.querySelector('h1')),
+      'both widgets',
+    );
     win.focus();
   });
   after(() => {
@@ -32,7 +35,9 @@ describe('strict Content-Security-Policy', () => {
     const policy = (await fetch(PAGE)).headers.get('Content-Security-Policy');
     const apiOrigin = new URL(win.cspApiBase).origin;
     expect(apiOrigin).to.not.equal(location.origin);
-    expect(policy).to.equal(`default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}; img-src 'self'`);
+    expect(policy).to.equal(
+      `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}; img-src 'self'`,
+    );
     const control = win.cspViolations.filter((v) => v.element === 'csp-control');
     expect(control, 'the blocked inline style of #csp-control').to.have.length(1);
     expect(control[0].directive).to.match(/^style-src/);

@@ -15,7 +15,9 @@ export function devtoolsPlugin() {
     name: 'devtools-settings',
     async executeCommand({ command, payload, session }) {
       if (command === 'emulate-touch') {
-        await (await devtools(session)).send('Emulation.setTouchEmulationEnabled', { enabled: Boolean(payload?.enabled), maxTouchPoints: 5 });
+        await (
+          await devtools(session)
+        ).send('Emulation.setTouchEmulationEnabled', { enabled: Boolean(payload?.enabled), maxTouchPoints: 5 });
         return true;
       }
       if (command === 'default-font-size') {

@@ -18,7 +18,8 @@ import { mount, resetUrl, waitFor } from './helpers.js';
 const root = (check) => check.shadowRoot;
 const picker = (check) => root(check).querySelector('.dc-picker details');
 const answers = (check) => [...root(check).querySelectorAll('.dc-radio__label')].map((label) => label.textContent);
-const field = (check, name) => [...root(check).querySelectorAll('.dc-picker input')].find((input) => input.labels[0].firstChild.textContent === name);
+const field = (check, name) =>
+  [...root(check).querySelectorAll('.dc-picker input')].find((input) => input.labels[0].firstChild.textContent === name);
 const total = (check) => root(check).querySelector('.dc-picker__total').textContent;
 const tabToField = (check, name) => tabUntil(check, (el) => el === field(check, name), name, 60);
 
@@ -47,7 +48,8 @@ describe('Drinking Check: the drinks calculator under question two', () => {
     // It sits between the question and its answers, closed until asked for.
     const summary = await tabUntil(check, (el) => el.localName === 'summary', 'the calculator');
     expect(summary.textContent).to.equal('Not sure? Work out the units in your drinks');
-    expect(summary.compareDocumentPosition(root(check).querySelector('input[type=radio]')) & Node.DOCUMENT_POSITION_FOLLOWING).to.be.ok;
+    expect(summary.compareDocumentPosition(root(check).querySelector('input[type=radio]')) & Node.DOCUMENT_POSITION_FOLLOWING).to
+      .be.ok;
     await press('Enter');
     await waitFor(() => picker(check).open, 'the calculator open');
     // Drinks and servings named as the calculator names them.

@@ -52,7 +52,12 @@ describe('the two elements', () => {
       ({ holder } = await mount('<drinking-check></drinking-check><unit-calculator></unit-calculator>'));
       await waitFor(() => seen.length === 2, 'both ready events');
       expect(seen).to.deep.include(['dc-ready', { widget: 'drinking-check', path: '/overview' }, true, true]);
-      expect(seen).to.deep.include(['ucc-ready', { widget: 'unit-calculator', path: '/unit-and-calorie-calculator' }, true, true]);
+      expect(seen).to.deep.include([
+        'ucc-ready',
+        { widget: 'unit-calculator', path: '/unit-and-calorie-calculator' },
+        true,
+        true,
+      ]);
     } finally {
       document.removeEventListener('dc-ready', listener);
       document.removeEventListener('ucc-ready', listener);

@@ -47,7 +47,15 @@ export function fakeApiPlugin() {
 
     const path = new URL(request.url, 'http://x').pathname;
     const key = request.headers['idempotency-key'];
-    const entry = { method: request.method, path, key, bearer: request.headers.authorization ?? null, at: Date.now(), answeredAt: null, closedAt: null };
+    const entry = {
+      method: request.method,
+      path,
+      key,
+      bearer: request.headers.authorization ?? null,
+      at: Date.now(),
+      answeredAt: null,
+      closedAt: null,
+    };
     log.push(entry);
     open.add(response);
     response.on('finish', () => (entry.answeredAt = Date.now()));
@@ -73,7 +81,8 @@ export function fakeApiPlugin() {
       return response.writeHead(rule.status, { 'Content-Type': 'text/plain', ...headers }).end('Fault');
     }
     if (save) store(key, text);
-    if (rule.mode === 'lost') return response.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Answer lost');
+    if (rule.mode === 'lost')
+      return response.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Answer lost');
     if (rule.mode === 'malformed') return response.writeHead(200, JSON_TYPE).end('{"this is": not json');
     if (save) return response.writeHead(200, JSON_TYPE).end(JSON.stringify({ id: saves.size }));
     const body = rule.body ?? NORMAL[path];

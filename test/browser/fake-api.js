@@ -30,7 +30,11 @@ export async function checksAtQuestionThree(ids, attributes = '', parent = docum
   history.replaceState(null, '', `${location.pathname}#${ids.map((id) => `dc-${id}=/drinking-check/question-three`).join('&')}`);
   const html = ids.map((id) => `<drinking-check id="${id}" loader-duration="0" ${attributes}></drinking-check>`).join('');
   const { holder, widgets } = await mount(html, parent);
-  await Promise.all(widgets.map((w) => waitFor(() => w.shadowRoot.querySelector('h1')?.textContent.startsWith('How often do you have 6'), 'question three')));
+  await Promise.all(
+    widgets.map((w) =>
+      waitFor(() => w.shadowRoot.querySelector('h1')?.textContent.startsWith('How often do you have 6'), 'question three'),
+    ),
+  );
   return { holder, widgets };
 }
 

@@ -43,7 +43,9 @@ describe('embedding: what the host page sets and what it cannot break', () => {
 
   it("takes its text size from the reader's browser setting, not the host's root size, and themes through --aa-font-size", async () => {
     style.textContent = 'html { font-size: 62.5%; }';
-    ({ holder } = await mount('<unit-calculator routing="memory"></unit-calculator><unit-calculator routing="memory" style="--aa-font-size: 20px"></unit-calculator>'));
+    ({ holder } = await mount(
+      '<unit-calculator routing="memory"></unit-calculator><unit-calculator routing="memory" style="--aa-font-size: 20px"></unit-calculator>',
+    ));
     const [plain, themed] = holder.querySelectorAll('unit-calculator');
     const body = (widget) => root(widget).querySelector('.choice p');
     expect(fontSizeOf(body(plain)), 'the host root at 62.5% does not shrink the widget').to.equal(16);
@@ -77,7 +79,11 @@ describe('embedding: what the host page sets and what it cannot break', () => {
       'routing="memory" units-info-url="https://charity.example/units" calories-info-url="/facts/calories" guidelines-info-url="https://charity.example/guidelines"',
     ));
     await toSingleResults(widget);
-    expect(hrefs(widget, '.related a')).to.deep.equal(['https://charity.example/units', '/facts/calories', 'https://charity.example/guidelines']);
+    expect(hrefs(widget, '.related a')).to.deep.equal([
+      'https://charity.example/units',
+      '/facts/calories',
+      'https://charity.example/guidelines',
+    ]);
   });
 
   it('shows the app promotion only with store links, each opening in a new tab', async () => {
@@ -85,14 +91,18 @@ describe('embedding: what the host page sets and what it cannot break', () => {
     ({ holder, widget } = await mountCalculator('routing="memory" app-store-url="https://apps.apple.com/gb/app/our-app/id123"'));
     await toSingleResults(widget);
     const store = [...root(widget).querySelectorAll('.store-links a')];
-    expect(store.map((a) => [a.getAttribute('href'), a.target])).to.deep.equal([['https://apps.apple.com/gb/app/our-app/id123', '_blank']]);
+    expect(store.map((a) => [a.getAttribute('href'), a.target])).to.deep.equal([
+      ['https://apps.apple.com/gb/app/our-app/id123', '_blank'],
+    ]);
     expect(store[0].textContent).to.equal('Download on the App Store (opens in a new tab)');
     expect(await axeViolations(widget)).to.deep.equal([]);
   });
 
   it("sends the Drinking Check prompt to the page's own Drinking Check, brought into view with focus on its heading", async () => {
     await setViewport({ width: 1280, height: 800 });
-    ({ holder } = await mount('<drinking-check></drinking-check><div style="height: 2000px"></div><unit-calculator routing="memory"></unit-calculator>'));
+    ({ holder } = await mount(
+      '<drinking-check></drinking-check><div style="height: 2000px"></div><unit-calculator routing="memory"></unit-calculator>',
+    ));
     const check = holder.querySelector('drinking-check');
     const calculator = holder.querySelector('unit-calculator');
     root(check).querySelector('.tabs__tab').click(); // the check shows its Drinking Check tab
@@ -115,7 +125,9 @@ describe('embedding: what the host page sets and what it cannot break', () => {
 
   it("shows the calculator's mobile header when the widget is narrow, whatever the window", async () => {
     await setViewport({ width: 1280, height: 800 });
-    ({ holder } = await mount('<div style="width: 300px"><unit-calculator routing="memory"></unit-calculator></div><div style="width: 900px"><unit-calculator routing="memory"></unit-calculator></div>'));
+    ({ holder } = await mount(
+      '<div style="width: 300px"><unit-calculator routing="memory"></unit-calculator></div><div style="width: 900px"><unit-calculator routing="memory"></unit-calculator></div>',
+    ));
     const [narrow, wide] = holder.querySelectorAll('unit-calculator');
     await waitFor(() => byName(narrow, 'Menu'), 'the mobile header in a 300 px column');
     expect(byName(wide, 'Menu'), 'no mobile header at 900 px').to.equal(undefined);
@@ -125,7 +137,9 @@ describe('embedding: what the host page sets and what it cannot break', () => {
   describe('widget mode (a partner brand value)', () => {
     /** A step taken on a phone when the widget's top is `above` px above the screen. */
     const afterStep = async (brand, above) => {
-      ({ holder } = await mount(`<div style="height: 300px"></div><unit-calculator routing="memory" brand="${brand}"></unit-calculator><div style="height: 3000px"></div>`));
+      ({ holder } = await mount(
+        `<div style="height: 300px"></div><unit-calculator routing="memory" brand="${brand}"></unit-calculator><div style="height: 3000px"></div>`,
+      ));
       const widget = holder.querySelector('unit-calculator');
       widget.scrollIntoView();
       window.scrollBy(0, above);
@@ -133,15 +147,23 @@ describe('embedding: what the host page sets and what it cannot break', () => {
       byName(widget, 'Calculate single drinks').click();
       await waitForHeading(widget, 'What did you drink?');
       await nextFrame();
-      const place = { moved: window.scrollY - before, widgetTop: Math.round(widget.getBoundingClientRect().top), headingInView: isInView(heading(widget)) };
+      const place = {
+        moved: window.scrollY - before,
+        widgetTop: Math.round(widget.getBoundingClientRect().top),
+        headingInView: isInView(heading(widget)),
+      };
       holder.remove();
       return place;
     };
 
     it("names the charity in the banner on a partner's page, and not on its own pages", async () => {
-      ({ holder } = await mount('<unit-calculator routing="memory" brand="alcohol-awareness-partner-widget"></unit-calculator><drinking-check routing="memory"></drinking-check>'));
+      ({ holder } = await mount(
+        '<unit-calculator routing="memory" brand="alcohol-awareness-partner-widget"></unit-calculator><drinking-check routing="memory"></drinking-check>',
+      ));
       const [partner, own] = holder.querySelectorAll('unit-calculator, drinking-check');
-      expect(root(partner).querySelector('.banner').textContent).to.contain('From Alcohol Awareness, an independent UK alcohol-education charity');
+      expect(root(partner).querySelector('.banner').textContent).to.contain(
+        'From Alcohol Awareness, an independent UK alcohol-education charity',
+      );
       expect(root(own).querySelector('.banner').textContent).to.not.contain('From Alcohol Awareness');
       expect(await axeViolations(partner)).to.deep.equal([]);
     });

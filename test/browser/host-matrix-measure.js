@@ -7,7 +7,8 @@ export const HOST_CSS = {
   none: '',
   'root 62.5%': 'html { font-size: 62.5%; }',
   'root 150%': 'html { font-size: 150%; }',
-  'body text styles': 'body { text-align: center; text-transform: uppercase; font-style: italic; letter-spacing: 0.2em; line-height: 3; }',
+  'body text styles':
+    'body { text-align: center; text-transform: uppercase; font-style: italic; letter-spacing: 0.2em; line-height: 3; }',
   'content-box, buttons unset': '* { box-sizing: content-box; } button { all: unset; }',
   'dark page': 'html, body { background: #111111; color: #eeeeee; }',
 };
@@ -37,7 +38,8 @@ function targetRect(el) {
   return { width: Math.max(rect.right, label.right) - Math.min(rect.left, label.left), height: bottom - top };
 }
 
-const describe = (el) => `${el.localName}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${el.textContent.trim().slice(0, 30)}"`;
+const describe = (el) =>
+  `${el.localName}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${el.textContent.trim().slice(0, 30)}"`;
 
 /**
  * Measures a widget where it stands. `column` is the host element holding it: overflow of the
@@ -50,7 +52,11 @@ export function measureLayout(widget, column, { touch }) {
   const inner = widget.shadowRoot.querySelector('.widget');
   const found = {
     pageOverflow: Math.max(0, page.scrollWidth - pageRight),
-    widgetOverflow: Math.max(0, inner.scrollWidth - inner.clientWidth, Math.ceil(inner.getBoundingClientRect().right - widget.getBoundingClientRect().right)),
+    widgetOverflow: Math.max(
+      0,
+      inner.scrollWidth - inner.clientWidth,
+      Math.ceil(inner.getBoundingClientRect().right - widget.getBoundingClientRect().right),
+    ),
     smallestText: Infinity,
     smallestTextAt: '',
     smallestTarget: Infinity,
@@ -72,7 +78,8 @@ export function measureLayout(widget, column, { touch }) {
     if (touch && el.matches(INTERACTIVE) && !inlineInText(el)) {
       const target = targetRect(el);
       const size = Math.min(target.width, target.height);
-      if (size < found.smallestTarget) Object.assign(found, { smallestTarget: Math.round(size * 10) / 10, smallestTargetAt: describe(el) });
+      if (size < found.smallestTarget)
+        Object.assign(found, { smallestTarget: Math.round(size * 10) / 10, smallestTargetAt: describe(el) });
     }
   }
   return found;

@@ -38,7 +38,17 @@ function createTable() {
   return {
     add(cell, path, found, axe) {
       const key = `${cell.window.name} | ${cell.variant} | ${cell.width}`;
-      const row = rows.get(key) ?? { routes: 0, pageOverflow: 0, widgetOverflow: 0, smallestText: Infinity, smallestTarget: Infinity, leaks: 0, axeRuns: 0, axe: 0, problems: [] };
+      const row = rows.get(key) ?? {
+        routes: 0,
+        pageOverflow: 0,
+        widgetOverflow: 0,
+        smallestText: Infinity,
+        smallestTarget: Infinity,
+        leaks: 0,
+        axeRuns: 0,
+        axe: 0,
+        problems: [],
+      };
       row.routes += 1;
       row.pageOverflow = Math.max(row.pageOverflow, found.pageOverflow);
       row.widgetOverflow = Math.max(row.widgetOverflow, found.widgetOverflow);
@@ -48,8 +58,10 @@ function createTable() {
       const where = `${key} | ${path}`;
       if (found.pageOverflow > 0) row.problems.push(`${where}: the page scrolls sideways by ${found.pageOverflow} px`);
       if (found.widgetOverflow > 0) row.problems.push(`${where}: content runs ${found.widgetOverflow} px off the widget`);
-      if (found.smallestText < MIN_TEXT_PX) row.problems.push(`${where}: ${found.smallestText} px text at ${found.smallestTextAt}`);
-      if (cell.window.touch && found.smallestTarget < MIN_TARGET_PX) row.problems.push(`${where}: ${found.smallestTarget} px target at ${found.smallestTargetAt}`);
+      if (found.smallestText < MIN_TEXT_PX)
+        row.problems.push(`${where}: ${found.smallestText} px text at ${found.smallestTextAt}`);
+      if (cell.window.touch && found.smallestTarget < MIN_TARGET_PX)
+        row.problems.push(`${where}: ${found.smallestTarget} px target at ${found.smallestTargetAt}`);
       found.leakedStyles.slice(0, 2).forEach((leak) => row.problems.push(`${where}: host text style inside: ${leak}`));
       if (axe) {
         row.axeRuns += 1;
@@ -59,10 +71,15 @@ function createTable() {
       rows.set(key, row);
     },
     print(label) {
-      const lines = [`${label}`, 'window | host CSS | width | routes | page overflow | widget overflow | smallest text | smallest target | leaks | axe runs | axe violations'];
+      const lines = [
+        `${label}`,
+        'window | host CSS | width | routes | page overflow | widget overflow | smallest text | smallest target | leaks | axe runs | axe violations',
+      ];
       for (const [key, row] of rows) {
         const target = Number.isFinite(row.smallestTarget) ? row.smallestTarget : '-';
-        lines.push(`${key} | ${row.routes} | ${row.pageOverflow} | ${row.widgetOverflow} | ${row.smallestText} | ${target} | ${row.leaks} | ${row.axeRuns} | ${row.axe}`);
+        lines.push(
+          `${key} | ${row.routes} | ${row.pageOverflow} | ${row.widgetOverflow} | ${row.smallestText} | ${target} | ${row.leaks} | ${row.axeRuns} | ${row.axe}`,
+        );
       }
       console.log(lines.join('\n'));
     },
@@ -141,8 +158,20 @@ describe('host matrix: container widths, windows and host CSS, every route', () 
   });
 
   const widgets = [
-    { label: 'Drinking Check', markup: `<drinking-check loader-duration="${HELD_LOADER}"></drinking-check>`, prefix: 'dc', routes: DC_SWEEP_ROUTES, journey: (w, visit) => drinkingCheckJourney(w, 'Myself', visit) },
-    { label: 'calculator', markup: '<unit-calculator></unit-calculator>', prefix: 'ucc', routes: UCC_SWEEP_ROUTES, journey: calculatorJourney },
+    {
+      label: 'Drinking Check',
+      markup: `<drinking-check loader-duration="${HELD_LOADER}"></drinking-check>`,
+      prefix: 'dc',
+      routes: DC_SWEEP_ROUTES,
+      journey: (w, visit) => drinkingCheckJourney(w, 'Myself', visit),
+    },
+    {
+      label: 'calculator',
+      markup: '<unit-calculator></unit-calculator>',
+      prefix: 'ucc',
+      routes: UCC_SWEEP_ROUTES,
+      journey: calculatorJourney,
+    },
   ];
 
   for (const { label, markup, prefix, routes, journey } of widgets) {

@@ -27,7 +27,9 @@ describe('addresses and figures from outside', () => {
 
   it('never links the Drinking Check prompt to another site when drinking-check-url is "/\\evil.example/x"', async () => {
     let widgets;
-    ({ holder, widgets } = await mount('<unit-calculator routing="memory" drinking-check-url="/\\evil.example/x"></unit-calculator>'));
+    ({ holder, widgets } = await mount(
+      '<unit-calculator routing="memory" drinking-check-url="/\\evil.example/x"></unit-calculator>',
+    ));
     const [calculator] = widgets;
     expect(calculator.drinkingCheckUrl, 'refused: as if unset').to.equal(undefined);
     await activate(calculator, 'Calculate single drinks');
@@ -37,7 +39,9 @@ describe('addresses and figures from outside', () => {
     await waitForHeading(calculator, 'Your results');
     const offSite = [...calculator.shadowRoot.querySelectorAll('a[href]')].filter((a) => new URL(a.href).host === 'evil.example');
     expect(offSite).to.deep.equal([]);
-    expect(console_.warnings).to.deep.equal(['<unit-calculator>: ignored drinking-check-url="/\\evil.example/x"; using the default instead.']);
+    expect(console_.warnings).to.deep.equal([
+      '<unit-calculator>: ignored drinking-check-url="/\\evil.example/x"; using the default instead.',
+    ]);
   });
 
   for (const [what, base] of [
@@ -71,7 +75,10 @@ describe('addresses and figures from outside', () => {
     label.click();
     await waitFor(() => check.shadowRoot.querySelector('.dc-cards a'), 'the advice cards', 5000);
     for (let i = 0; i < 50 && !(await apiState()).log.some((r) => r.path === '/search/v1/'); i += 1) await sleep(100);
-    expect((await apiState()).log.some((r) => r.path === '/search/v1/'), 'the article was searched').to.equal(true);
+    expect(
+      (await apiState()).log.some((r) => r.path === '/search/v1/'),
+      'the article was searched',
+    ).to.equal(true);
     await sleep(500);
     const hrefs = [...check.shadowRoot.querySelectorAll('a[href]')].map((a) => a.href);
     expect(hrefs.filter((href) => href.includes('evil.example'))).to.deep.equal([]);
@@ -103,7 +110,10 @@ describe('addresses and figures from outside', () => {
 
   it('does not resume the questions of a session whose age is under 18 (finding 3), and saves nothing', async () => {
     const { origin } = await resetApi();
-    sessionStorage.setItem('aa:dc-young:check', JSON.stringify({ ...READY_TO_SAVE, profile: { ...READY_TO_SAVE.profile, age: 11 } }));
+    sessionStorage.setItem(
+      'aa:dc-young:check',
+      JSON.stringify({ ...READY_TO_SAVE, profile: { ...READY_TO_SAVE.profile, age: 11 } }),
+    );
     history.replaceState(null, '', `${location.pathname}#dc-young=/drinking-check/question-three`);
     let widgets;
     ({ holder, widgets } = await mount(`<drinking-check id="young" loader-duration="0" api-base="${origin}"></drinking-check>`));

@@ -12,7 +12,13 @@ import { createServer } from 'node:https';
 import selfsigned from 'selfsigned';
 
 const TENANT_ID = '7c1e0b5e-0000-4000-8000-5a7d1e0b5e00';
-const PERSON = { oid: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Ann Smith', emails: ['ann@example.org'], extension_DateOfBirth: '1990-06-15', extension_Sex: 'Female' };
+const PERSON = {
+  oid: 'a1b2c3d4-0000-4000-8000-000000000001',
+  name: 'Ann Smith',
+  emails: ['ann@example.org'],
+  extension_DateOfBirth: '1990-06-15',
+  extension_Sex: 'Female',
+};
 
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -49,7 +55,16 @@ export function identityProviderPlugin() {
   /** The tokens for a sign-in with `policy` (B2C names the account after it: uid `{oid}-{policy}`). */
   function tokens({ clientId, scope, policy, nonce }) {
     const now = Math.floor(Date.now() / 1000);
-    const common = { iss: `https://${host}/${TENANT_ID}/v2.0/`, sub: PERSON.oid, aud: clientId, iat: now, nbf: now, tfp: policy, tid: TENANT_ID, ...PERSON };
+    const common = {
+      iss: `https://${host}/${TENANT_ID}/v2.0/`,
+      sub: PERSON.oid,
+      aud: clientId,
+      iat: now,
+      nbf: now,
+      tfp: policy,
+      tid: TENANT_ID,
+      ...PERSON,
+    };
     const accessToken = jwt({ ...common, exp: now + mode.accessTokenSeconds, scp: 'read', jti: randomUUID() });
     const refreshToken = `rt-${randomBytes(12).toString('hex')}`;
     refreshTokens.set(refreshToken, { clientId, scope, policy });
@@ -67,7 +82,8 @@ export function identityProviderPlugin() {
   }
 
   const redirect = (response, to) => response.writeHead(302, { Location: to, 'Cache-Control': 'no-store' }).end();
-  const json = (response, status, body) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  const json = (response, status, body) =>
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 
   function back(response, redirectUri, params) {
     const target = new URL(redirectUri);
@@ -76,27 +92,44 @@ export function identityProviderPlugin() {
   }
 
   function authorize(response, policy, query) {
-    const entry = { endpoint: 'authorize', policy, prompt: query.get('prompt'), challengeMethod: query.get('code_challenge_method') };
+    const entry = {
+      endpoint: 'authorize',
+      policy,
+      prompt: query.get('prompt'),
+      challengeMethod: query.get('code_challenge_method'),
+    };
     log.push(entry);
     const state = query.get('state');
     const redirectUri = query.get('redirect_uri');
     if (mode.forgotPasswordOnce && policy === mode.signInPolicy) {
       mode.forgotPasswordOnce = false;
       entry.answer = 'AADB2C90118';
-      return back(response, redirectUri, { error: 'access_denied', error_description: 'AADB2C90118: The user has forgotten their password.', state });
+      return back(response, redirectUri, {
+        error: 'access_denied',
+        error_description: 'AADB2C90118: The user has forgotten their password.',
+        state,
+      });
     }
     if (query.get('prompt') === 'none' && !session) {
       entry.answer = 'AADB2C90077';
       return back(response, redirectUri, {
         error: 'interaction_required',
-        error_description: "AADB2C90077: User does not have an existing session and request prompt parameter has a value of 'None'.",
+        error_description:
+          "AADB2C90077: User does not have an existing session and request prompt parameter has a value of 'None'.",
         state,
       });
     }
     // The person signs in (a stand-in with no page of its own: an existing sign-in, as with SSO).
     session = true;
     const code = `code-${randomBytes(12).toString('hex')}`;
-    codes.set(code, { policy, clientId: query.get('client_id'), scope: query.get('scope'), nonce: query.get('nonce'), challenge: query.get('code_challenge'), redirectUri });
+    codes.set(code, {
+      policy,
+      clientId: query.get('client_id'),
+      scope: query.get('scope'),
+      nonce: query.get('nonce'),
+      challenge: query.get('code_challenge'),
+      redirectUri,
+    });
     entry.answer = 'code';
     return back(response, redirectUri, { code, state });
   }
@@ -123,7 +156,10 @@ export function identityProviderPlugin() {
       const issued = refreshTokens.get(form.get('refresh_token'));
       if (!issued || !session) {
         entry.answer = 'invalid_grant';
-        return json(response, 400, { error: 'invalid_grant', error_description: 'AADB2C90080: The provided grant has expired. Please re-authenticate and try again.' });
+        return json(response, 400, {
+          error: 'invalid_grant',
+          error_description: 'AADB2C90080: The provided grant has expired. Please re-authenticate and try again.',
+        });
       }
       const body = tokens({ ...issued, scope: form.get('scope') ?? issued.scope });
       entry.answer = 'tokens';
@@ -149,7 +185,19 @@ export function identityProviderPlugin() {
       subject_types_supported: ['pairwise'],
       id_token_signing_alg_values_supported: ['RS256'],
       token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
-      claims_supported: ['name', 'emails', 'extension_DateOfBirth', 'extension_Sex', 'sub', 'tfp', 'iss', 'iat', 'exp', 'aud', 'nonce'],
+      claims_supported: [
+        'name',
+        'emails',
+        'extension_DateOfBirth',
+        'extension_Sex',
+        'sub',
+        'tfp',
+        'iss',
+        'iat',
+        'exp',
+        'aud',
+        'nonce',
+      ],
     });
   }
 

@@ -118,7 +118,10 @@ describe('several widgets on one page', () => {
     history.replaceState(null, '', '#dc=/no-such-screen&ucc=/unit-and-calorie-calculator/nowhere');
     let widgets;
     ({ holder, widgets } = await mount('<drinking-check></drinking-check><unit-calculator></unit-calculator>'));
-    await waitFor(() => location.hash === '#dc=/overview&ucc=/unit-and-calorie-calculator', `default routes, got ${location.hash}`);
+    await waitFor(
+      () => location.hash === '#dc=/overview&ucc=/unit-and-calorie-calculator',
+      `default routes, got ${location.hash}`,
+    );
     expect(heading(widgets[0]).textContent).to.equal('How does your drinking affect you?');
     expect(heading(widgets[1]).textContent).to.equal('What would you like to work out?');
   });

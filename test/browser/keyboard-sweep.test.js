@@ -5,7 +5,17 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { activate, active as activeIn, mountCalculator, nameOf, press as pressKeys, root, tabTo, type, waitForHeading } from './calculator-helpers.js';
+import {
+  activate,
+  active as activeIn,
+  mountCalculator,
+  nameOf,
+  press as pressKeys,
+  root,
+  tabTo,
+  type,
+  waitForHeading,
+} from './calculator-helpers.js';
 import {
   badgeText,
   chooseOption,

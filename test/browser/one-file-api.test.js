@@ -15,7 +15,9 @@ describe('one-file script with an API', () => {
     const loaded = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
     expect(loaded).to.include('/dist/api-checks.js');
     // Besides the later screens, fetched when idle from their own folder (one-file-screens.test.js).
-    const besideScript = loaded.filter((path) => path.endsWith('.js') && path.startsWith('/dist/') && !path.startsWith('/dist/drinking-check-screens/'));
+    const besideScript = loaded.filter(
+      (path) => path.endsWith('.js') && path.startsWith('/dist/') && !path.startsWith('/dist/drinking-check-screens/'),
+    );
     expect(besideScript).to.deep.equal(['/dist/drinking-check.js', '/dist/api-checks.js']);
   });
 });

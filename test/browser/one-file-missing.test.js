@@ -4,7 +4,16 @@
 // under /later-missing/, with the screens' folders missing until the test asks for them.
 import { expect } from '@esm-bundle/chai';
 import { activate, STORAGE_KEY } from './calculator-helpers.js';
-import { chooseOption, onScreen, press, QUESTION_TITLES, resetCheckSession, tabToButton, tabUntil, walkAboutYou } from './check-helpers.js';
+import {
+  chooseOption,
+  onScreen,
+  press,
+  QUESTION_TITLES,
+  resetCheckSession,
+  tabToButton,
+  tabUntil,
+  walkAboutYou,
+} from './check-helpers.js';
 import { axeViolations, mount, resetUrl, waitFor } from './helpers.js';
 import { loadScript } from './one-file-helpers.js';
 

@@ -31,7 +31,10 @@ describe('one-file scripts with their later screens beside them', () => {
     ({ holder } = await mount(
       `<drinking-check loader-duration="${HELD_LOADER}"></drinking-check><button id="between">Between</button><unit-calculator></unit-calculator>`,
     ));
-    expect(scriptsFetched().filter((path) => path.startsWith('/dist/esm/')), 'no ES build file').to.deep.equal([]);
+    expect(
+      scriptsFetched().filter((path) => path.startsWith('/dist/esm/')),
+      'no ES build file',
+    ).to.deep.equal([]);
     const [check, calculator] = holder.querySelectorAll('drinking-check, unit-calculator');
     expect(check.shadowRoot.querySelector('h1').textContent).to.not.equal('');
     expect(calculator.shadowRoot.querySelector('h1').textContent.trim()).to.equal('What would you like to work out?');
@@ -44,9 +47,18 @@ describe('one-file scripts with their later screens beside them', () => {
     await drinkingCheckJourney(widget, 'Myself', sweep.visit);
     await sweep.visitLinks();
     sweep.report('one-file Drinking Check');
-    expect(fromFolder('drinking-check-screens').some((path) => /\/check-steps-[\w-]+\.js$/.test(path)), 'the steps file').to.equal(true);
-    expect(fromFolder('drinking-check-screens').some((path) => /\/results-screens-[\w-]+\.js$/.test(path)), 'the results file').to.equal(true);
-    expect(fromFolder('drinking-check-screens').some((path) => /\/DrinkPicker-[\w-]+\.js$/.test(path)), "question two's calculator").to.equal(true);
+    expect(
+      fromFolder('drinking-check-screens').some((path) => /\/check-steps-[\w-]+\.js$/.test(path)),
+      'the steps file',
+    ).to.equal(true);
+    expect(
+      fromFolder('drinking-check-screens').some((path) => /\/results-screens-[\w-]+\.js$/.test(path)),
+      'the results file',
+    ).to.equal(true);
+    expect(
+      fromFolder('drinking-check-screens').some((path) => /\/DrinkPicker-[\w-]+\.js$/.test(path)),
+      "question two's calculator",
+    ).to.equal(true);
   });
 
   it('takes the calculator through single drinks and a week to their results, beside the Drinking Check', async function () {
@@ -60,7 +72,13 @@ describe('one-file scripts with their later screens beside them', () => {
     await sweep.visitLinks();
     sweep.report('one-file calculator');
     const files = fromFolder('unit-calculator-screens');
-    expect(files.some((path) => /\/drinks-screens-[\w-]+\.js$/.test(path)), 'the drinks screens file').to.equal(true);
-    expect(files.some((path) => /\/results-screens-[\w-]+\.js$/.test(path)), 'the results screens file').to.equal(true);
+    expect(
+      files.some((path) => /\/drinks-screens-[\w-]+\.js$/.test(path)),
+      'the drinks screens file',
+    ).to.equal(true);
+    expect(
+      files.some((path) => /\/results-screens-[\w-]+\.js$/.test(path)),
+      'the results screens file',
+    ).to.equal(true);
   });
 });

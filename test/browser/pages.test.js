@@ -35,6 +35,9 @@ describe('whole pages', () => {
     await waitFor(() => renderedHeading(win.document, 'drinking-check'), 'render after reload');
     expect(win.location.hash).to.contain('dc=/overview/drinking-check');
     expect(win.document.querySelector('drinking-check').route).to.equal('/overview/drinking-check');
-    await waitFor(() => renderedHeading(win.document, 'unit-calculator') === 'What would you like to work out?', 'calculator after reload');
+    await waitFor(
+      () => renderedHeading(win.document, 'unit-calculator') === 'What would you like to work out?',
+      'calculator after reload',
+    );
   });
 });

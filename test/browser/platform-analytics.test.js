@@ -3,7 +3,12 @@ import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import { mount, resetUrl, waitFor } from './helpers.js';
 
-const TYPED = { name: 'Ann Smith', email: 'ann.smith@example.org', postcode: 'SW1A 1AA', text: 'I worry about my drinking at weekends' };
+const TYPED = {
+  name: 'Ann Smith',
+  email: 'ann.smith@example.org',
+  postcode: 'SW1A 1AA',
+  text: 'I worry about my drinking at weekends',
+};
 const EMAIL = /@/;
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/i;
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]*$/;
@@ -57,8 +62,14 @@ describe('analytics over a whole journey', () => {
     const pushed = window.dataLayer.slice(1);
     const pageViews = pushed.filter((entry) => entry.event === 'page_view');
     expect(pageViews.length).to.be.greaterThan(2);
-    for (const view of pageViews) expect(view.route_name, `page_view of ${view.path} carries its route name`).to.be.a('string').and.not.equal('');
-    expect(pageViews.map((view) => view.route_name)).to.include.members(['overview', 'drinking-check', 'welcome', 'single_drinks']);
+    for (const view of pageViews)
+      expect(view.route_name, `page_view of ${view.path} carries its route name`).to.be.a('string').and.not.equal('');
+    expect(pageViews.map((view) => view.route_name)).to.include.members([
+      'overview',
+      'drinking-check',
+      'welcome',
+      'single_drinks',
+    ]);
     // Spec section 7: each of the Drinking Check's page views is also logged as 'Audit-C Loaded'.
     const checkViews = pageViews.filter((view) => !view.path.startsWith('/unit-and-calorie-calculator'));
     const auditLoads = pushed.filter((entry) => entry.event === 'audit_c_loaded');

@@ -71,7 +71,9 @@ describe('the API from a real element', () => {
     const signals = [];
     stub = stubFetch((url, init) => {
       signals.push(init.signal);
-      return new Promise((_, reject) => init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_, reject) =>
+        init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
     ({ holder } = await mount(`<drinking-check api-base="${API}"></drinking-check>`));
     await waitFor(() => signals.length > 0, 'a request');

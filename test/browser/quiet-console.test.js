@@ -29,7 +29,9 @@ describe('the console of a widget', () => {
       capture.restore();
     }
     expect(capture.warnings).to.have.length(1);
-    expect(capture.warnings[0]).to.equal(`<drinking-check>: ignored brand="<b>${'x'.repeat(97)}… (10062 characters)"; using the default instead.`);
+    expect(capture.warnings[0]).to.equal(
+      `<drinking-check>: ignored brand="<b>${'x'.repeat(97)}… (10062 characters)"; using the default instead.`,
+    );
   });
 
   it('logs one line per kind for 2000 ignored messages', async () => {

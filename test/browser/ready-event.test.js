@@ -18,9 +18,13 @@ describe('the ready event', () => {
     it(`<${tag}> sends ${prefix}-ready once its first screen is in the shadow root`, async () => {
       const element = document.createElement(tag);
       const atReady = new Promise((resolve) =>
-        element.addEventListener(`${prefix}-ready`, (event) => resolve({ heading: element.shadowRoot.querySelector('h1')?.textContent, detail: event.detail }), {
-          once: true,
-        }),
+        element.addEventListener(
+          `${prefix}-ready`,
+          (event) => resolve({ heading: element.shadowRoot.querySelector('h1')?.textContent, detail: event.detail }),
+          {
+            once: true,
+          },
+        ),
       );
       document.body.append(element);
       try {

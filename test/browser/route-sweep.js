@@ -24,7 +24,9 @@ export function createRouteSweep(widget, prefix, routes, checkRoute) {
 
   async function check(path) {
     await settle();
-    expect(widget.route, `still on ${path} (a redirect would mean this route needs state: reach it by the journey)`).to.equal(path);
+    expect(widget.route, `still on ${path} (a redirect would mean this route needs state: reach it by the journey)`).to.equal(
+      path,
+    );
     checked.set(path, await checkRoute(path));
   }
 
@@ -58,7 +60,10 @@ export function createRouteSweep(widget, prefix, routes, checkRoute) {
     report(label) {
       const paths = [...checked.keys()];
       console.log(`${label}: ${paths.length} routes checked: ${paths.join(', ')}`);
-      expect(routes.map((r) => r.path).filter((path) => !checked.has(path)), `${label}: routes not reached`).to.deep.equal([]);
+      expect(
+        routes.map((r) => r.path).filter((path) => !checked.has(path)),
+        `${label}: routes not reached`,
+      ).to.deep.equal([]);
       const problems = [...checked].flatMap(([path, found]) => found.map((v) => `${path}: ${v}`));
       expect(problems, `${label}: problems`).to.deep.equal([]);
     },

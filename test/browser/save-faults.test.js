@@ -5,7 +5,16 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { answerNever, apiState, checksAtQuestionThree, refusedOrigin, resetApi, SAVE_PATH, saveEvents, saveRequests } from './fake-api.js';
+import {
+  answerNever,
+  apiState,
+  checksAtQuestionThree,
+  refusedOrigin,
+  resetApi,
+  SAVE_PATH,
+  saveEvents,
+  saveRequests,
+} from './fake-api.js';
 import { resetUrl, waitFor } from './helpers.js';
 
 /** Per attempt, headers and body (src/platform/api/http-client.ts). */
@@ -18,16 +27,86 @@ const RETRY_WAITS_MAX_MS = 10500;
 
 const ROWS = [
   { fault: 'no fault', rules: [], attempted: 1, stored: 1, status: 'stored', within: 1000 },
-  { fault: 'slow answer, 3 s', rules: [{ path: SAVE_PATH, mode: 'delay', ms: 3000 }], attempted: 1, stored: 1, status: 'stored', within: 3000 + SLACK_MS },
-  { fault: 'answer lost once (stored, then 503 Retry-After 1)', rules: [{ path: SAVE_PATH, mode: 'lost', times: 1 }], attempted: 2, stored: 1, status: 'stored', within: 1000 + SLACK_MS },
-  { fault: '429 Retry-After 1, once', rules: [{ path: SAVE_PATH, mode: 'status', status: 429, retryAfter: 1, times: 1 }], attempted: 2, stored: 1, status: 'stored', within: 1000 + SLACK_MS },
-  { fault: '200 with a malformed body', rules: [{ path: SAVE_PATH, mode: 'malformed' }], attempted: 1, stored: 1, status: 'stored', within: 1000 },
-  { fault: '503 Retry-After 1, always', rules: [{ path: SAVE_PATH, mode: 'status', status: 503, retryAfter: 1 }], attempted: 4, stored: 0, status: 'pending', within: 3000 + SLACK_MS },
-  { fault: '500, always', rules: [{ path: SAVE_PATH, mode: 'status', status: 500 }], attempted: 4, stored: 0, status: 'pending', within: RETRY_WAITS_MAX_MS + SLACK_MS },
-  { fault: '400, refused', rules: [{ path: SAVE_PATH, mode: 'status', status: 400 }], attempted: 1, stored: 0, status: 'rejected', within: 1000 },
-  { fault: 'connection refused (nothing listens)', refused: true, attempted: 0, stored: 0, status: 'pending', within: RETRY_WAITS_MAX_MS + SLACK_MS },
-  { fault: 'headers never come', rules: [{ path: SAVE_PATH, mode: 'stall-headers' }], attempted: 3, stored: 0, status: 'pending', within: BUDGET_MS + SLACK_MS },
-  { fault: 'body stalls after the headers', rules: [{ path: SAVE_PATH, mode: 'stall-body' }], attempted: 3, stored: 0, status: 'pending', within: BUDGET_MS + SLACK_MS },
+  {
+    fault: 'slow answer, 3 s',
+    rules: [{ path: SAVE_PATH, mode: 'delay', ms: 3000 }],
+    attempted: 1,
+    stored: 1,
+    status: 'stored',
+    within: 3000 + SLACK_MS,
+  },
+  {
+    fault: 'answer lost once (stored, then 503 Retry-After 1)',
+    rules: [{ path: SAVE_PATH, mode: 'lost', times: 1 }],
+    attempted: 2,
+    stored: 1,
+    status: 'stored',
+    within: 1000 + SLACK_MS,
+  },
+  {
+    fault: '429 Retry-After 1, once',
+    rules: [{ path: SAVE_PATH, mode: 'status', status: 429, retryAfter: 1, times: 1 }],
+    attempted: 2,
+    stored: 1,
+    status: 'stored',
+    within: 1000 + SLACK_MS,
+  },
+  {
+    fault: '200 with a malformed body',
+    rules: [{ path: SAVE_PATH, mode: 'malformed' }],
+    attempted: 1,
+    stored: 1,
+    status: 'stored',
+    within: 1000,
+  },
+  {
+    fault: '503 Retry-After 1, always',
+    rules: [{ path: SAVE_PATH, mode: 'status', status: 503, retryAfter: 1 }],
+    attempted: 4,
+    stored: 0,
+    status: 'pending',
+    within: 3000 + SLACK_MS,
+  },
+  {
+    fault: '500, always',
+    rules: [{ path: SAVE_PATH, mode: 'status', status: 500 }],
+    attempted: 4,
+    stored: 0,
+    status: 'pending',
+    within: RETRY_WAITS_MAX_MS + SLACK_MS,
+  },
+  {
+    fault: '400, refused',
+    rules: [{ path: SAVE_PATH, mode: 'status', status: 400 }],
+    attempted: 1,
+    stored: 0,
+    status: 'rejected',
+    within: 1000,
+  },
+  {
+    fault: 'connection refused (nothing listens)',
+    refused: true,
+    attempted: 0,
+    stored: 0,
+    status: 'pending',
+    within: RETRY_WAITS_MAX_MS + SLACK_MS,
+  },
+  {
+    fault: 'headers never come',
+    rules: [{ path: SAVE_PATH, mode: 'stall-headers' }],
+    attempted: 3,
+    stored: 0,
+    status: 'pending',
+    within: BUDGET_MS + SLACK_MS,
+  },
+  {
+    fault: 'body stalls after the headers',
+    rules: [{ path: SAVE_PATH, mode: 'stall-body' }],
+    attempted: 3,
+    stored: 0,
+    status: 'pending',
+    within: BUDGET_MS + SLACK_MS,
+  },
 ];
 
 /** What the API saw, once every connection it had has ended (or after 2 s). */
@@ -113,7 +192,10 @@ describe('two Drinking Checks and two calculators whose copy and drinks answers 
   // Issue 14, finding 1: the six connections to the API host filled up and 0 of 2 saves arrived in 30 s.
   it('stores both saves at once, and never holds more than two connections for copy and drinks', async function () {
     this.timeout(30000);
-    const stall = ['/content/v1/dictionary', '/data/v1/calories', '/drinks/v1/generic', '/search/v1/'].map((path) => ({ path, mode: 'stall-body' }));
+    const stall = ['/content/v1/dictionary', '/data/v1/calories', '/drinks/v1/generic', '/search/v1/'].map((path) => ({
+      path,
+      mode: 'stall-body',
+    }));
     const { origin } = await resetApi(stall);
     const calculators = document.createElement('div');
     calculators.innerHTML = `<unit-calculator api-base="${origin}"></unit-calculator><unit-calculator api-base="${origin}"></unit-calculator>`;
@@ -129,7 +211,9 @@ describe('two Drinking Checks and two calculators whose copy and drinks answers 
     expect(state.saves.length, 'saves stored within 10 s').to.equal(2);
     await waitFor(() => events.every((e) => e.length > 0), 'both save events');
     const settledMs = Math.max(...events.map((e, i) => e[0].at - started[i]));
-    matrix.push(`two checks and two calculators, copy and drinks stalled: ${saveRequests(state).length} / ${state.saves.length} / ${settledMs} ms`);
+    matrix.push(
+      `two checks and two calculators, copy and drinks stalled: ${saveRequests(state).length} / ${state.saves.length} / ${settledMs} ms`,
+    );
     expect(events.map((e) => e[0].status)).to.deep.equal(['stored', 'stored']);
     expect(settledMs).to.be.below(2000);
     const background = state.log.filter((r) => r.path !== SAVE_PATH);

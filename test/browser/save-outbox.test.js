@@ -54,7 +54,10 @@ describe('a save on its way when the host moves or removes the element', () => {
     const started = answerNever(check);
     await waitFor(() => check.route === '/loading-results', 'the results loader');
     other.append(check);
-    const state = await apiUntil((s) => saveRequests(s).length > 0 && saveRequests(s).every((r) => r.answeredAt ?? r.closedAt), 'the save to end');
+    const state = await apiUntil(
+      (s) => saveRequests(s).length > 0 && saveRequests(s).every((r) => r.answeredAt ?? r.closedAt),
+      'the save to end',
+    );
     row('moved during the save (slow answer, 1.5 s)', state, started);
     expect([saveRequests(state).length, state.saves.length], 'attempted, stored').to.deep.equal([1, 1]);
     await waitFor(() => events.length > 0, 'the save event');
@@ -69,7 +72,10 @@ describe('a save on its way when the host moves or removes the element', () => {
     const started = answerNever(widgets[0]);
     await sleep(100);
     widgets[0].remove();
-    const state = await apiUntil((s) => saveRequests(s).length > 0 && saveRequests(s).every((r) => r.answeredAt ?? r.closedAt), 'the save to end');
+    const state = await apiUntil(
+      (s) => saveRequests(s).length > 0 && saveRequests(s).every((r) => r.answeredAt ?? r.closedAt),
+      'the save to end',
+    );
     row('removed for good during the save (slow answer, 1.5 s)', state, started);
     expect([saveRequests(state).length, state.saves.length], 'attempted, stored').to.deep.equal([1, 1]);
     await sleep(200);
@@ -140,10 +146,22 @@ describe('a reload while a save is on its way or the results loader shows', () =
   it('stores the save once and shows the result after the reload', async function () {
     this.timeout(15000);
     const { origin } = await resetApi([{ path: SAVE_PATH, mode: 'delay', ms: 2000 }]);
-    sessionStorage.setItem('aa:dc-reload:check', JSON.stringify({ answers: { drinkFrequency: 1, unitsPerTypicalDay: 0 }, profile: { hereFor: 'Myself', age: 30, sex: 1, genderMatchesBirth: 0, previousAlcoholAssessment: 1 }, hasResults: false }));
-    frame = await openPage(`/test/browser/fixtures/check-save.html?api=${encodeURIComponent(origin)}&loader=1500#dc-reload=/drinking-check/question-three`);
+    sessionStorage.setItem(
+      'aa:dc-reload:check',
+      JSON.stringify({
+        answers: { drinkFrequency: 1, unitsPerTypicalDay: 0 },
+        profile: { hereFor: 'Myself', age: 30, sex: 1, genderMatchesBirth: 0, previousAlcoholAssessment: 1 },
+        hasResults: false,
+      }),
+    );
+    frame = await openPage(
+      `/test/browser/fixtures/check-save.html?api=${encodeURIComponent(origin)}&loader=1500#dc-reload=/drinking-check/question-three`,
+    );
     const check = () => frame.contentWindow.document.querySelector('drinking-check');
-    await waitFor(() => check()?.shadowRoot?.querySelector('h1')?.textContent.startsWith('How often do you have 6'), 'question three');
+    await waitFor(
+      () => check()?.shadowRoot?.querySelector('h1')?.textContent.startsWith('How often do you have 6'),
+      'question three',
+    );
     const started = answerNever(check());
     await waitFor(() => check().route === '/loading-results', 'the results loader');
     await reload(frame);

@@ -16,7 +16,7 @@ export function focusIndicator(el) {
   const box = el.getBoundingClientRect();
   const rendered = box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
   const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && alpha(style.outlineColor) > 0;
-  const shadowColors = style.boxShadow === 'none' ? [] : style.boxShadow.match(/rgba?\([^)]+\)/g) ?? [];
+  const shadowColors = style.boxShadow === 'none' ? [] : (style.boxShadow.match(/rgba?\([^)]+\)/g) ?? []);
   const shadow = shadowColors.some((color) => alpha(color) > 0);
   return {
     visible: rendered && (outline || shadow),

@@ -36,10 +36,14 @@ describe('a token from the app', () => {
   const check = () => win.document.querySelector('drinking-check');
   const h1 = () => check()?.shadowRoot?.querySelector('h1')?.textContent.trim();
   const send = (data) => win.postMessage(data, '*');
-  const clickText = (text) => [...check().shadowRoot.querySelectorAll('button, label')].find((el) => el.textContent.trim() === text).click();
+  const clickText = (text) =>
+    [...check().shadowRoot.querySelectorAll('button, label')].find((el) => el.textContent.trim() === text).click();
   const chooseAndNext = async (label) => {
     clickText(label);
-    await waitFor(() => !check().shadowRoot.querySelector('.dc-actions button:last-child, button[type=submit]')?.disabled, 'Next');
+    await waitFor(
+      () => !check().shadowRoot.querySelector('.dc-actions button:last-child, button[type=submit]')?.disabled,
+      'Next',
+    );
     clickText('Next');
   };
   /** Questions one to three: monthly or less, 1-2 units, never: the early exit and the save. */
@@ -121,7 +125,9 @@ describe('a token from the app', () => {
     win = undefined;
     const { origin } = await resetApi();
     sessionStorage.setItem('aa:dc-app:check', JSON.stringify({ answers: {}, profile: { hereFor: 'Myself' }, hasResults: false }));
-    frame = await openPage(`/test/browser/fixtures/embedded-check.html?api=${encodeURIComponent(origin)}#dc-app=/drinking-check/question-one`);
+    frame = await openPage(
+      `/test/browser/fixtures/embedded-check.html?api=${encodeURIComponent(origin)}#dc-app=/drinking-check/question-one`,
+    );
     win = frame.contentWindow;
     await answerToTheSave();
     await sleep(200);

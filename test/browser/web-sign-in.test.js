@@ -21,7 +21,10 @@ async function until(check, what, timeout = 10000) {
 }
 
 /** The provider's answers, without the configuration reads. */
-const steps = (log) => log.filter((e) => e.endpoint !== 'openid-configuration').map((e) => [e.endpoint, e.policy, e.grant, e.prompt, e.answer].filter(Boolean).join(' '));
+const steps = (log) =>
+  log
+    .filter((e) => e.endpoint !== 'openid-configuration')
+    .map((e) => [e.endpoint, e.policy, e.grant, e.prompt, e.answer].filter(Boolean).join(' '));
 
 const SUBSCRIBED = [{ path: '/users/v1/subscribe/status', body: { email: 'ann@example.org', status: 'ContactSubscribed' } }];
 
@@ -39,7 +42,8 @@ describe('web sign-in against a stand-in identity provider', function () {
     }
   };
   const text = () => check()?.shadowRoot?.textContent ?? '';
-  const button = (name) => [...(check()?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent.trim() === name);
+  const button = (name) =>
+    [...(check()?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent.trim() === name);
   const address = () => {
     try {
       return win.location.href;
@@ -50,7 +54,10 @@ describe('web sign-in against a stand-in identity provider', function () {
 
   async function open(route = '/overview', extra = '') {
     const { origin } = await resetApi(SUBSCRIBED);
-    win = window.open(`${PAGE}?idp=${encodeURIComponent(host)}&api=${encodeURIComponent(origin)}${extra}#dc=${route}`, 'web-sign-in');
+    win = window.open(
+      `${PAGE}?idp=${encodeURIComponent(host)}&api=${encodeURIComponent(origin)}${extra}#dc=${route}`,
+      'web-sign-in',
+    );
     await waitFor(() => button('Sign in'), 'the Sign in button', 10000);
     return origin;
   }
@@ -94,7 +101,10 @@ describe('web sign-in against a stand-in identity provider', function () {
     // The token the provider issued goes with the API's calls: a change of role loads its copy.
     const issued = exchange.accessToken;
     [...check().shadowRoot.querySelectorAll('label')].find((l) => /someone/i.test(l.textContent)).click();
-    const call = await until(async () => (await apiState()).log.slice(seen).find((r) => r.path === '/content/v1/dictionary'), 'a copy request');
+    const call = await until(
+      async () => (await apiState()).log.slice(seen).find((r) => r.path === '/content/v1/dictionary'),
+      'a copy request',
+    );
     expect(call.bearer).to.equal(`Bearer ${issued}`);
   });
 
@@ -103,11 +113,17 @@ describe('web sign-in against a stand-in identity provider', function () {
     await resetProvider({ accessTokenSeconds: 122 });
     await open();
     await signIn();
-    const renewed = await until(async () => (await providerLog()).find((e) => e.grant === 'refresh_token' && e.answer === 'tokens'), 'a renewal');
+    const renewed = await until(
+      async () => (await providerLog()).find((e) => e.grant === 'refresh_token' && e.answer === 'tokens'),
+      'a renewal',
+    );
     expect(text()).to.contain(SIGNED_IN);
     const seen = (await apiState()).log.length;
     [...check().shadowRoot.querySelectorAll('label')].find((l) => /someone/i.test(l.textContent)).click();
-    const call = await until(async () => (await apiState()).log.slice(seen).find((r) => r.path === '/content/v1/dictionary'), 'a copy request');
+    const call = await until(
+      async () => (await apiState()).log.slice(seen).find((r) => r.path === '/content/v1/dictionary'),
+      'a copy request',
+    );
     // The renewed token, or a later one (renewals go on every 2 s here): never the first.
     const issued = (await providerLog()).filter((e) => e.accessToken).map((e) => e.accessToken);
     expect(issued.indexOf(call.bearer.replace('Bearer ', '')), 'a renewed token').to.be.greaterThan(0);
@@ -169,6 +185,11 @@ describe('web sign-in against a stand-in identity provider', function () {
     const status = log.find((r) => r.path === '/users/v1/subscribe/status');
     expect(status.bearer).to.equal(`Bearer ${token}`);
     const saves = (await apiState()).saves.map((save) => JSON.parse(save.body));
-    expect(saves.at(-1)).to.include({ name: 'Ann Smith', emailAddress: 'ann@example.org', emailMyResults: true, emailSubscriptionOptIn: true });
+    expect(saves.at(-1)).to.include({
+      name: 'Ann Smith',
+      emailAddress: 'ann@example.org',
+      emailMyResults: true,
+      emailSubscriptionOptIn: true,
+    });
   });
 });

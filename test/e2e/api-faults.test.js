@@ -16,7 +16,8 @@ const BUILT_IN_POPULAR = [
   'Bottle of alcopop (275 ml bottle, 4%)',
 ].map((drink) => `Number of drinks: ${drink}`);
 
-const saveRequests = (requests, since) => requests.filter((r) => r.method === 'POST' && r.path === '/tools/v1/selfassessment' && r.at >= since);
+const saveRequests = (requests, since) =>
+  requests.filter((r) => r.method === 'POST' && r.path === '/tools/v1/selfassessment' && r.at >= since);
 
 describe('e2e: the widgets when the API fails', () => {
   let page;
@@ -76,7 +77,10 @@ describe('e2e: the widgets when the API fails', () => {
     page = await DemoPage.open('/demo/article.html');
     expect(await completeCheck(page, { answers: EARLY_EXIT })).to.deep.equal(LOW_RESULT);
 
-    const { requests, assessments } = await waitForDatabase('four tries of the save', (db) => saveRequests(db.requests, since).length >= 4);
+    const { requests, assessments } = await waitForDatabase(
+      'four tries of the save',
+      (db) => saveRequests(db.requests, since).length >= 4,
+    );
     const saves = saveRequests(requests, since);
     expect(saves.map((r) => r.status)).to.deep.equal([503, 503, 503, 503]);
     expect(new Set(saves.map((r) => r.idempotencyKey)).size).to.equal(1);
@@ -91,7 +95,9 @@ describe('e2e: the widgets when the API fails', () => {
     page = await DemoPage.open('/');
     // The API has answered the copy and the popular drinks (with broken JSON): what shows now is built in.
     await waitForDatabase('the copy and drinks answered', (db) =>
-      ['/content/v1/dictionary', '/data/v1/calories'].every((path) => db.requests.some((r) => r.path === path && r.status === 200 && r.at >= since)),
+      ['/content/v1/dictionary', '/data/v1/calories'].every((path) =>
+        db.requests.some((r) => r.path === path && r.status === 200 && r.at >= since),
+      ),
     );
     expect(await heading(page, 'drinking-check')).to.equal(OVERVIEW_BUILT_IN);
     expect(await heading(page, 'unit-calculator')).to.equal('What would you like to work out?');

@@ -16,7 +16,11 @@ describe('e2e: the calculator on a partner page', () => {
 
     // The reference API's popular drinks replace the built-in list ("Beer" rather than "Pint of beer").
     const { listed, results } = await calculateTwoPints(page, 'Beer');
-    expect(listed).to.deep.equal(['Beer (Pint, 4%)', 'Cider (Pint, 4.5%)', 'Wine (Standard glass (175 ml), 13%)', 'Spirits (Single (25 ml), 40%)'].map((d) => `Number of drinks: ${d}`));
+    expect(listed).to.deep.equal(
+      ['Beer (Pint, 4%)', 'Cider (Pint, 4.5%)', 'Wine (Standard glass (175 ml), 13%)', 'Spirits (Single (25 ml), 40%)'].map(
+        (d) => `Number of drinks: ${d}`,
+      ),
+    );
     expect(results).to.contain('4.5 units of alcohol');
 
     const { usage, requests } = await waitForDatabase('the usage record', (db) => db.usage.length > before);

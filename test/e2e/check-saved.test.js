@@ -46,11 +46,16 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
 
   it('finishes a whole check by keyboard on the CMS article, stores it, lists it by GET and counts it by risk level', async () => {
     page = await DemoPage.open('/demo/article.html');
-    await page.waitFor('the API copy of the overview heading', (t, h) => headingIn(t) === h, ['drinking-check', OVERVIEW_FROM_API]);
+    await page.waitFor('the API copy of the overview heading', (t, h) => headingIn(t) === h, [
+      'drinking-check',
+      OVERVIEW_FROM_API,
+    ]);
     const before = await listSaved(page, addresses.pagesOrigin);
     await page.run(() => {
       window.routesSeen = [];
-      document.querySelector('drinking-check').addEventListener('dc-route-change', (event) => window.routesSeen.push([performance.now(), event.detail.path]));
+      document
+        .querySelector('drinking-check')
+        .addEventListener('dc-route-change', (event) => window.routesSeen.push([performance.now(), event.detail.path]));
     });
 
     const result = await completeCheck(page, { age: '34', sex: 0, identity: 0, assessment: 1, answers: ANSWERS });
@@ -58,10 +63,18 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
 
     // With the reference API answering, the whole check spends at most 1.5 s on loaders (0150).
     const routes = await page.run(() => window.routesSeen);
-    const loaders = routes.flatMap(([at, path], i) => (path.includes('loading') && routes[i + 1] ? [[path, routes[i + 1][0] - at]] : []));
+    const loaders = routes.flatMap(([at, path], i) =>
+      path.includes('loading') && routes[i + 1] ? [[path, routes[i + 1][0] - at]] : [],
+    );
     const loaderMs = loaders.reduce((sum, [, ms]) => sum + ms, 0);
-    console.log(`e2e pace with the reference API: ${loaders.map(([path, ms]) => `${path} ${Math.round(ms)} ms`).join(', ')}; ${Math.round(loaderMs)} ms in all`);
-    expect(loaders.map(([path]) => path)).to.deep.equal(['/loading-basic-personal-info', '/drinking-check/loading-drink-check', '/loading-results']);
+    console.log(
+      `e2e pace with the reference API: ${loaders.map(([path, ms]) => `${path} ${Math.round(ms)} ms`).join(', ')}; ${Math.round(loaderMs)} ms in all`,
+    );
+    expect(loaders.map(([path]) => path)).to.deep.equal([
+      '/loading-basic-personal-info',
+      '/drinking-check/loading-drink-check',
+      '/loading-results',
+    ]);
     expect(loaderMs).to.be.at.most(1500);
 
     // The save runs beside the results loader: wait until the API lists it.
@@ -81,7 +94,9 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
     const stored = assessments.at(-1);
     expect(stored).to.include({ clientId: 'demo-web', signedIn: false });
     expect(stored.idempotencyKey).to.match(/^[0-9a-f-]{36}$/);
-    const saves = requests.filter((r) => r.method === 'POST' && r.path === '/tools/v1/selfassessment' && r.idempotencyKey === stored.idempotencyKey);
+    const saves = requests.filter(
+      (r) => r.method === 'POST' && r.path === '/tools/v1/selfassessment' && r.idempotencyKey === stored.idempotencyKey,
+    );
     expect(saves.map((r) => [r.status, r.origin])).to.deep.equal([[200, addresses.pagesOrigin]]);
     expect((await page.errors()).pageErrors).to.deep.equal([]);
 
@@ -100,7 +115,9 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
       const section = document.querySelector('drinking-check').shadowRoot.querySelector('.dc-feedback');
       [...section.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Submit').click();
     });
-    const { feedback } = await waitForDatabase('the feedback in the users service', (db) => db.feedback.some((f) => f.review === review));
+    const { feedback } = await waitForDatabase('the feedback in the users service', (db) =>
+      db.feedback.some((f) => f.review === review),
+    );
     expect(feedback.find((f) => f.review === review)).to.deep.equal({ review, clientId: 'demo-web' });
     expect(await page.run(() => JSON.stringify(window.dataLayer ?? []))).to.not.contain('drink-free days tip');
 
@@ -109,7 +126,12 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
     page = await DemoPage.open('/demo/assessments.html');
     const shown = await page.waitFor('the counts by risk level', () => {
       const rows = [...document.querySelectorAll('#counts tbody tr')];
-      return rows.length > 0 && { summary: document.getElementById('summary').textContent, rows: rows.map((row) => [...row.cells].map((cell) => cell.textContent)) };
+      return (
+        rows.length > 0 && {
+          summary: document.getElementById('summary').textContent,
+          rows: rows.map((row) => [...row.cells].map((cell) => cell.textContent)),
+        }
+      );
     });
     const higher = assessments.filter((a) => a.riskLevel === 'Higher').length;
     expect(shown.summary).to.equal(`${after.totalResults} assessment${after.totalResults === 1 ? '' : 's'} saved.`);

@@ -18,7 +18,9 @@ const snippet = (source, args = []) => `(() => {\n${IN_PAGE}\nreturn (${source})
 function recordUnhandledErrors() {
   const seen = (globalThis.__e2eUnhandled = []);
   addEventListener('error', (event) => seen.push(String(event.message)));
-  addEventListener('unhandledrejection', (event) => seen.push(`Unhandled rejection: ${String(event.reason?.message ?? event.reason)}`));
+  addEventListener('unhandledrejection', (event) =>
+    seen.push(`Unhandled rejection: ${String(event.reason?.message ?? event.reason)}`),
+  );
 }
 
 export function demoPlugin() {
@@ -38,7 +40,13 @@ export function demoPlugin() {
   const frameOf = ({ page }, frame) => {
     if (!frame) return page.mainFrame();
     const found = page.frames().find((f) => f.url().includes(frame));
-    if (!found) throw new Error(`No frame with "${frame}" in its URL (frames: ${page.frames().map((f) => f.url()).join(', ')})`);
+    if (!found)
+      throw new Error(
+        `No frame with "${frame}" in its URL (frames: ${page
+          .frames()
+          .map((f) => f.url())
+          .join(', ')})`,
+      );
     return found;
   };
 
@@ -88,7 +96,9 @@ export function demoPlugin() {
         return await handle.jsonValue();
       } catch (problem) {
         const now = await target.evaluate(snippet('() => widgetsNow()')).catch(() => 'unreadable');
-        throw new Error(`Timed out after ${timeout} ms waiting for ${what}. Widgets now: ${JSON.stringify(now)}. (${problem.message.split('\n')[0]})`);
+        throw new Error(
+          `Timed out after ${timeout} ms waiting for ${what}. Widgets now: ${JSON.stringify(now)}. (${problem.message.split('\n')[0]})`,
+        );
       }
     },
 
@@ -119,14 +129,19 @@ export function demoPlugin() {
         await record.page.keyboard.press('Tab');
         if (back) await record.page.keyboard.up('Shift');
       }
-      throw new Error(`Tab never reached ${kind ?? ''} "${namePattern ?? name ?? ''}" in <${tag}>; focus went: ${seen.slice(-12).join(' | ')}`);
+      throw new Error(
+        `Tab never reached ${kind ?? ''} "${namePattern ?? name ?? ''}" in <${tag}>; focus went: ${seen.slice(-12).join(' | ')}`,
+      );
     },
 
     /** Uncaught exceptions and unhandled rejections of the page and its frames, and its console errors. */
     'e2e-errors': async ({ id }) => {
       const { page, pageErrors, consoleErrors } = tab(id);
       const inFrames = await Promise.all(
-        page.frames().filter((frame) => frame !== page.mainFrame()).map((frame) => frame.evaluate(() => globalThis.__e2eUnhandled ?? []).catch(() => [])),
+        page
+          .frames()
+          .filter((frame) => frame !== page.mainFrame())
+          .map((frame) => frame.evaluate(() => globalThis.__e2eUnhandled ?? []).catch(() => [])),
       );
       return { pageErrors: [...pageErrors, ...inFrames.flat()], consoleErrors };
     },

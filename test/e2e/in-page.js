@@ -18,7 +18,13 @@ function nameOf(el) {
   if (!el) return '';
   const root = el.getRootNode();
   const labelledBy = el.getAttribute('aria-labelledby');
-  if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => root.getElementById?.(id)?.textContent).join(' '));
+  if (labelledBy)
+    return squash(
+      labelledBy
+        .split(/\s+/)
+        .map((id) => root.getElementById?.(id)?.textContent)
+        .join(' '),
+    );
   if (el.getAttribute('aria-label')) return squash(el.getAttribute('aria-label'));
   if (el.labels?.length) return squash(el.labels[0].textContent);
   return squash(el.textContent);
@@ -33,7 +39,13 @@ function headingIn(tag) {
 function focusedIn(tag) {
   const el = tag ? shadowOf(tag)?.activeElement : document.activeElement;
   if (!el) return null;
-  return { tag: el.localName, type: el.type ?? '', name: nameOf(el), checked: el.checked ?? null, disabled: el.disabled ?? false };
+  return {
+    tag: el.localName,
+    type: el.type ?? '',
+    name: nameOf(el),
+    checked: el.checked ?? null,
+    disabled: el.disabled ?? false,
+  };
 }
 
 /** The heading has focus: the widget moved focus to the new screen. */

@@ -94,4 +94,7 @@ export async function calculateTwoPints(page, drinkName, { max } = {}) {
 
 /** The popular drinks the calculator lists now (their amount fields' names). */
 export const listedDrinks = (page) =>
-  page.run((t) => [...shadowOf(t).querySelectorAll('input')].map((el) => nameOf(el)).filter((n) => n.startsWith('Number of drinks: ')), CALCULATOR);
+  page.run(
+    (t) => [...shadowOf(t).querySelectorAll('input')].map((el) => nameOf(el)).filter((n) => n.startsWith('Number of drinks: ')),
+    CALCULATOR,
+  );

@@ -75,7 +75,14 @@ describe('e2e: the WebView simulation, a token from the app', () => {
     );
     const save = requests.find((r) => r.path === '/tools/v1/selfassessment' && r.status === 200 && r.at >= since);
     expect(save).to.include({ origin: otherPagesOrigin, clientId: 'demo-app', bearer: true });
-    expect(assessments.at(-1)).to.include({ signedIn: true, clientId: 'demo-app', age: ageToday(), sex: 1, total: 1, riskLevel: 'Low' });
+    expect(assessments.at(-1)).to.include({
+      signedIn: true,
+      clientId: 'demo-app',
+      age: ageToday(),
+      sex: 1,
+      total: 1,
+      riskLevel: 'Low',
+    });
     const messages = await appMessages(page);
     expect(messages).to.include('sign-in-change: {"signedIn":true}');
     expect(messages).to.include('result: {"riskLevel":"low","score":1}');

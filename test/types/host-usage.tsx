@@ -1,6 +1,10 @@
-// Compiled against the emitted dist/types, as a TypeScript host would use the widgets.
+// Compiled against the rolled-up declarations beside the ES entries (dist/esm/*.d.ts), as a
+// TypeScript host would use the widgets; both entries at once, as a page with both widgets.
 // `npm test` fails if a line below stops type-checking or an expected error disappears.
-import type { AppMessage, DrinkingCheckElement, SaveDetail, UnitCalculatorElement, WidgetAttributes } from '../../dist/types/widgets/drinking-check';
+import type { AppMessage, DrinkingCheckElement, SaveDetail, WidgetAttributes } from '../../dist/esm/drinking-check';
+import { DRINKING_CHECK_TAG, WIDGET_MODE_BRAND } from '../../dist/esm/drinking-check';
+import type { UnitCalculatorElement } from '../../dist/esm/unit-calculator';
+import type { ResultDetail } from '../../dist/esm/types';
 
 const check = document.createElement('drinking-check');
 const typedCheck: DrinkingCheckElement = check;
@@ -47,6 +51,15 @@ export const page = (
     <drinking-check routing="sideways" />
   </>
 );
+
+const tag: 'drinking-check' = DRINKING_CHECK_TAG;
+const partner: WIDGET_MODE_BRAND = 'alcohol-awareness-widget';
+// @ts-expect-error the brand names are types: the ES entries export no values but their tag names
+console.info(WIDGET_MODE_BRAND, tag);
+check.addEventListener('dc-result', (event) => {
+  const level: ResultDetail['riskLevel'] = event.detail.riskLevel;
+  console.info(level, partner);
+});
 
 const attributes: WidgetAttributes = { 'web-login': true, 'gtm-id': 'GTM-AB12CD', 'privacy-url': '/privacy' };
 const privacy: string | undefined = typedCheck.privacyUrl;

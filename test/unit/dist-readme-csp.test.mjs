@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { directivesOf, strictPolicy } from '../browser/csp-policy.mjs';
 
 const readme = readFileSync('dist-readme.md', 'utf8');
-const section = readme.slice(readme.indexOf('## Content Security Policy'), readme.indexOf('\n## ', readme.indexOf('## Content Security Policy') + 1));
+const section = readme.slice(
+  readme.indexOf('## Content Security Policy'),
+  readme.indexOf('\n## ', readme.indexOf('## Content Security Policy') + 1),
+);
 const documented = section.match(/```\n([\s\S]*?)```/)[1].replace(/\n/g, ' ');
 
 describe("dist-readme's Content Security Policy", () => {

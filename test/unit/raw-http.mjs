@@ -34,12 +34,16 @@ export const rawRequest = async (port, text) => (await rawExchange(port, text)).
 /** POSTs `body` (a Buffer) one byte per write, a few milliseconds apart. Resolves { status, text }. */
 export function sendInPieces(base, path, body, headers) {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${base}${path}`, { method: 'POST', headers: { ...headers, 'Content-Length': body.length } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode, text }));
-    });
+    const outgoing = httpRequest(
+      `${base}${path}`,
+      { method: 'POST', headers: { ...headers, 'Content-Length': body.length } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      },
+    );
     outgoing.once('error', reject);
     outgoing.once('socket', (socket) => socket.setNoDelay(true));
     let index = 0;

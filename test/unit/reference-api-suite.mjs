@@ -13,7 +13,19 @@ const SLOW_MS = 300;
 /** PGlite's first start builds a database (initdb in WASM): seconds on a busy machine. */
 export const START_TIMEOUT = 90_000;
 
-export const assessment = { totalScore: 12, triage: 6, frequencyScore: 2, bingeFrequencyScore: 2, unitNumberScore: 2, riskLevel: 'Increasing', age: 34, sex: 1, brand: 'demo', campaign: 'spring', emailMyResults: false };
+export const assessment = {
+  totalScore: 12,
+  triage: 6,
+  frequencyScore: 2,
+  bingeFrequencyScore: 2,
+  unitNumberScore: 2,
+  riskLevel: 'Increasing',
+  age: 34,
+  sex: 1,
+  brand: 'demo',
+  campaign: 'spring',
+  emailMyResults: false,
+};
 
 export function describeReferenceApi(backend) {
   describe(`the reference API on ${backend.name}`, () => {
@@ -21,7 +33,15 @@ export function describeReferenceApi(backend) {
     let base;
     let storeOptions;
     const start = async (options = {}) => {
-      api = await startApi({ port: 0, allowedOrigins: [PAGE_ORIGIN], ...storeOptions, adminKey: ADMIN_KEY, faults: true, slowMs: SLOW_MS, ...options });
+      api = await startApi({
+        port: 0,
+        allowedOrigins: [PAGE_ORIGIN],
+        ...storeOptions,
+        adminKey: ADMIN_KEY,
+        faults: true,
+        slowMs: SLOW_MS,
+        ...options,
+      });
       base = `http://127.0.0.1:${api.server.address().port}`;
     };
     const restart = async (options) => {
@@ -29,9 +49,14 @@ export function describeReferenceApi(backend) {
       await start(options);
     };
     const post = (path, body, headers = {}) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+      });
     const save = (body, headers) => post('/tools/v1/selfassessment', body, headers);
-    const list = async (query = '') => (await fetch(`${base}/tools/v1/selfassessment${query}`, { headers: { 'X-Admin-Key': ADMIN_KEY } })).json();
+    const list = async (query = '') =>
+      (await fetch(`${base}/tools/v1/selfassessment${query}`, { headers: { 'X-Admin-Key': ADMIN_KEY } })).json();
     const storedWithKey = async (key) => (await api.store.storedAssessments()).filter((a) => a.idempotencyKey === key);
     const expectBadRequest = async (response, status, member) => {
       expect(response.status).toBe(status);
@@ -52,10 +77,22 @@ export function describeReferenceApi(backend) {
     it('stores an assessment and lists it in the SelfAssessmentResult shape', async () => {
       const response = await save(assessment);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ total: 12, riskLevel: 'Increasing', created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(await response.json()).toMatchObject({
+        total: 12,
+        riskLevel: 'Increasing',
+        created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
       const page = await list();
       expect(page).toMatchObject({ page: 1, totalResults: 1, totalPages: 1 });
-      expect(page.assessments[0]).toMatchObject({ total: 12, triage: 6, frequency: 2, riskLevel: 'Increasing', age: 34, sex: 1, brand: 'demo' });
+      expect(page.assessments[0]).toMatchObject({
+        total: 12,
+        triage: 6,
+        frequency: 2,
+        riskLevel: 'Increasing',
+        age: 34,
+        sex: 1,
+        brand: 'demo',
+      });
     });
 
     it('stores a save retried with the same Idempotency-Key once, and answers the first record again', async () => {
@@ -76,12 +113,18 @@ export function describeReferenceApi(backend) {
 
     it('answers 422 in the BadRequest shape to a reused key with a different body, and keeps the first', async () => {
       await save(assessment, { 'Idempotency-Key': 'reused-key' });
-      await expectBadRequest(await save({ ...assessment, totalScore: 30 }, { 'Idempotency-Key': 'reused-key' }), 422, 'Idempotency-Key');
+      await expectBadRequest(
+        await save({ ...assessment, totalScore: 30 }, { 'Idempotency-Key': 'reused-key' }),
+        422,
+        'Idempotency-Key',
+      );
       expect((await storedWithKey('reused-key')).map((a) => a.total)).toEqual([12]);
     });
 
     it('stores ten simultaneous tries of one save once, each answered with the same record', async () => {
-      const answers = await Promise.all(Array.from({ length: 10 }, () => save(assessment, { 'Idempotency-Key': 'racing-tries' })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => save(assessment, { 'Idempotency-Key': 'racing-tries' })),
+      );
       expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
       expect(new Set(await Promise.all(answers.map(async (r) => (await r.json()).id))).size).toBe(1);
       expect(await storedWithKey('racing-tries')).toHaveLength(1);
@@ -118,7 +161,10 @@ export function describeReferenceApi(backend) {
 
     it('keeps "Zoë Café" whole when the body arrives a byte at a time', async () => {
       const body = Buffer.from(JSON.stringify({ ...assessment, brand: 'Zoë Café' }));
-      const answer = await sendInPieces(base, '/tools/v1/selfassessment', body, { 'Content-Type': 'application/json', 'Idempotency-Key': 'one-byte-at-a-time' });
+      const answer = await sendInPieces(base, '/tools/v1/selfassessment', body, {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'one-byte-at-a-time',
+      });
       expect(answer.status).toBe(200);
       expect((await storedWithKey('one-byte-at-a-time'))[0].brand).toBe('Zoë Café');
     });
@@ -126,23 +172,43 @@ export function describeReferenceApi(backend) {
     it('takes writes only as application/json (415 otherwise), and the bodiless usage call as the widget sends it', async () => {
       const before = (await list()).totalResults;
       await expectBadRequest(await save(JSON.stringify(assessment), { 'Content-Type': 'text/plain' }), 415, 'Content-Type');
-      await expectBadRequest(await fetch(`${base}/tools/v1/selfassessment`, { method: 'POST', body: new Blob([JSON.stringify(assessment)]) }), 415, 'Content-Type');
-      await expectBadRequest(await post('/tools/v1/unitcaloriecalculator', 'x', { 'Content-Type': 'text/plain' }), 415, 'Content-Type');
+      await expectBadRequest(
+        await fetch(`${base}/tools/v1/selfassessment`, { method: 'POST', body: new Blob([JSON.stringify(assessment)]) }),
+        415,
+        'Content-Type',
+      );
+      await expectBadRequest(
+        await post('/tools/v1/unitcaloriecalculator', 'x', { 'Content-Type': 'text/plain' }),
+        415,
+        'Content-Type',
+      );
       expect((await list()).totalResults).toBe(before);
-      expect((await fetch(`${base}/tools/v1/unitcaloriecalculator`, { method: 'POST', headers: { ClientID: 'web' } })).status).toBe(200);
+      expect(
+        (await fetch(`${base}/tools/v1/unitcaloriecalculator`, { method: 'POST', headers: { ClientID: 'web' } })).status,
+      ).toBe(200);
     });
 
     it('refuses a write from a page on another site (403) and stores nothing', async () => {
       const before = (await list()).totalResults;
       expect((await save(assessment, { Origin: 'https://elsewhere.example' })).status).toBe(403);
-      expect((await fetch(`${base}/tools/v1/unitcaloriecalculator`, { method: 'POST', headers: { Origin: 'https://elsewhere.example' } })).status).toBe(403);
+      expect(
+        (
+          await fetch(`${base}/tools/v1/unitcaloriecalculator`, {
+            method: 'POST',
+            headers: { Origin: 'https://elsewhere.example' },
+          })
+        ).status,
+      ).toBe(403);
       expect((await list()).totalResults).toBe(before);
       expect((await save(assessment, { Origin: PAGE_ORIGIN })).status).toBe(200);
     });
 
     it('allows CORS for the demo origin only', async () => {
       const preflight = (origin) =>
-        fetch(`${base}/tools/v1/selfassessment`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+        fetch(`${base}/tools/v1/selfassessment`, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        });
       const allowed = await preflight(PAGE_ORIGIN);
       expect(allowed.status).toBe(204);
       expect(allowed.headers.get('access-control-allow-origin')).toBe(PAGE_ORIGIN);
@@ -154,7 +220,9 @@ export function describeReferenceApi(backend) {
 
     it('records calculator usage', async () => {
       const before = await api.store.calculatorUsageCount();
-      expect((await fetch(`${base}/tools/v1/unitcaloriecalculator`, { method: 'POST', headers: { ClientID: 'web' } })).status).toBe(200);
+      expect(
+        (await fetch(`${base}/tools/v1/unitcaloriecalculator`, { method: 'POST', headers: { ClientID: 'web' } })).status,
+      ).toBe(200);
       expect(await api.store.calculatorUsageCount()).toBe(before + 1);
     });
 
@@ -175,7 +243,15 @@ export function describeReferenceApi(backend) {
       expect((await storedWithKey('signed-in-save'))[0]).toMatchObject({ clientId: 'partner-1', signedIn: true, total: 12 });
       expect((await storedWithKey('anonymous-save'))[0]).toMatchObject({ clientId: null, signedIn: false });
       const logged = api.requests.filter((r) => r.idempotencyKey === 'signed-in-save');
-      expect(logged).toEqual([expect.objectContaining({ method: 'POST', path: '/tools/v1/selfassessment', status: 200, clientId: 'partner-1', bearer: true })]);
+      expect(logged).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/tools/v1/selfassessment',
+          status: 200,
+          clientId: 'partner-1',
+          bearer: true,
+        }),
+      ]);
       expect(JSON.stringify(api.requests)).not.toContain(token);
     });
 
@@ -203,7 +279,10 @@ export function describeReferenceApi(backend) {
 
     it('finds the binge-drinking articles and checks the search parameters', async () => {
       const found = await (await fetch(`${base}/search/v1/?taxonomy=1261,1262&take=20`)).json();
-      expect(found.value[0]).toMatchObject({ Content: 'What binge drinking does to your body', ImageUrl: '/demo/media/article.svg' });
+      expect(found.value[0]).toMatchObject({
+        Content: 'What binge drinking does to your body',
+        ImageUrl: '/demo/media/article.svg',
+      });
       for (const query of ['take=x', 'skip=-1', 'exclusivecategorylogic=maybe', `query=${'q'.repeat(101)}`]) {
         expect((await fetch(`${base}/search/v1/?${query}`)).status, query).toBe(400);
       }
@@ -212,9 +291,21 @@ export function describeReferenceApi(backend) {
     it('answers the generic drinks and the popular drinks in the shapes of spec section 3', async () => {
       const generic = await (await fetch(`${base}/drinks/v1/generic`)).json();
       expect(generic.categories.map((c) => c.title)).toEqual(['Beer', 'Cider', 'Wine', 'Spirits']);
-      expect(generic.categories[0].drinks[0].measures[0]).toEqual({ measureId: 'pint', title: 'Pint', litres: 0.568, default: true, rank: 0 });
+      expect(generic.categories[0].drinks[0].measures[0]).toEqual({
+        measureId: 'pint',
+        title: 'Pint',
+        litres: 0.568,
+        default: true,
+        rank: 0,
+      });
       const popular = await (await fetch(`${base}/data/v1/calories`)).json();
-      expect(popular.Drinks[0]).toEqual({ Name: 'Beer', Abv: 4, MeasureLitres: 0.568, MeasureDescription: 'Pint', Calories: 244 });
+      expect(popular.Drinks[0]).toEqual({
+        Name: 'Beer',
+        Abv: 4,
+        MeasureLitres: 0.568,
+        MeasureDescription: 'Pint',
+        Calories: 244,
+      });
     });
 
     it('lists only with the admin key', async () => {
@@ -223,12 +314,22 @@ export function describeReferenceApi(backend) {
       expect((await fetch(`${base}/tools/v1/selfassessment`, { headers: { 'X-Admin-Key': ADMIN_KEY } })).status).toBe(200);
     });
 
-    it.each(['?page=0', '?page=x', '?page=1e20', '?page=100000000000000000000', '?page=-1', '?page=1000000001', '?resultsPerPage=21', '?resultsPerPage=-1'])(
-      'answers 400, never 500, to paging %s',
-      async (query) => {
-        await expectBadRequest(await fetch(`${base}/tools/v1/selfassessment${query}`, { headers: { 'X-Admin-Key': ADMIN_KEY } }), 400, query.slice(1).split('=')[0]);
-      },
-    );
+    it.each([
+      '?page=0',
+      '?page=x',
+      '?page=1e20',
+      '?page=100000000000000000000',
+      '?page=-1',
+      '?page=1000000001',
+      '?resultsPerPage=21',
+      '?resultsPerPage=-1',
+    ])('answers 400, never 500, to paging %s', async (query) => {
+      await expectBadRequest(
+        await fetch(`${base}/tools/v1/selfassessment${query}`, { headers: { 'X-Admin-Key': ADMIN_KEY } }),
+        400,
+        query.slice(1).split('=')[0],
+      );
+    });
 
     it('pages with at most 20 a page, allows 0, and answers an empty page past the end', async () => {
       expect((await list('?resultsPerPage=0')).assessments).toEqual([]);
@@ -236,7 +337,9 @@ export function describeReferenceApi(backend) {
     });
 
     it('answers 500 to a save the database did not commit, and stores the retry once', async () => {
-      await api.store.query(`CREATE FUNCTION refuse_save() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+      await api.store.query(
+        `CREATE FUNCTION refuse_save() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`,
+      );
       await api.store.query('CREATE TRIGGER refuse_save AFTER INSERT ON assessments FOR EACH ROW EXECUTE FUNCTION refuse_save()');
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const failed = await save({ ...assessment, name: 'Sam Private' }, { 'Idempotency-Key': 'failed-write' });
@@ -251,14 +354,21 @@ export function describeReferenceApi(backend) {
       expect(await storedWithKey('failed-write')).toHaveLength(1);
     });
 
-    it('keeps saved assessments across a restart', async () => {
-      const before = (await list()).totalResults;
-      await restart();
-      expect((await list()).totalResults).toBe(before);
-    }, START_TIMEOUT);
+    it(
+      'keeps saved assessments across a restart',
+      async () => {
+        const before = (await list()).totalResults;
+        await restart();
+        expect((await list()).totalResults).toBe(before);
+      },
+      START_TIMEOUT,
+    );
 
     it('answers 400 to a request line that does not parse, and goes on answering', async () => {
-      const answer = await rawRequest(api.server.address().port, 'GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      const answer = await rawRequest(
+        api.server.address().port,
+        'GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
       expect((await fetch(`${base}/drinks/v1/generic`)).status).toBe(200);
     });
@@ -280,7 +390,9 @@ export function describeReferenceApi(backend) {
 
       it('answers errors as plain text with CORS for the demo origin, so the page can read Retry-After', async () => {
         await fault('503');
-        const response = await fetch(`${base}/tools/v1/selfassessment`, { headers: { Origin: PAGE_ORIGIN, 'X-Admin-Key': ADMIN_KEY } });
+        const response = await fetch(`${base}/tools/v1/selfassessment`, {
+          headers: { Origin: PAGE_ORIGIN, 'X-Admin-Key': ADMIN_KEY },
+        });
         expect(response.headers.get('content-type')).toContain('text/plain');
         expect(response.headers.get('access-control-allow-origin')).toBe(PAGE_ORIGIN);
         expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
@@ -338,16 +450,24 @@ export function describeReferenceApi(backend) {
       afterAll(() => db?.close());
 
       it('applied each migration once across every start', async () => {
-        expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(MIGRATIONS.map(({ version }) => ({ version })));
+        expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+          MIGRATIONS.map(({ version }) => ({ version })),
+        );
         expect(await migrate(db)).toEqual([]);
       });
 
       it('applies a new migration once, keeping the rows', async () => {
         const [{ rows }] = await db.query('SELECT count(*)::integer AS rows FROM assessments');
-        const next = { version: MIGRATIONS.length + 1, name: 'a note', statements: ['ALTER TABLE assessments ADD COLUMN note text'] };
+        const next = {
+          version: MIGRATIONS.length + 1,
+          name: 'a note',
+          statements: ['ALTER TABLE assessments ADD COLUMN note text'],
+        };
         expect(await migrate(db, [...MIGRATIONS, next])).toEqual([next.version]);
         expect(await migrate(db, [...MIGRATIONS, next])).toEqual([]);
-        expect(await db.query('SELECT count(*)::integer AS rows, count(note)::integer AS notes FROM assessments')).toEqual([{ rows, notes: 0 }]);
+        expect(await db.query('SELECT count(*)::integer AS rows, count(note)::integer AS notes FROM assessments')).toEqual([
+          { rows, notes: 0 },
+        ]);
       });
     });
   });

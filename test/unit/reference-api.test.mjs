@@ -21,7 +21,9 @@ describeReferenceApi({
 describe('startApi', () => {
   it('refuses an unknown fault mode, a fault without the switch, and a short admin key', async () => {
     const dataDir = join(tmpdir(), 'never-opened');
-    await expect(startApi({ port: 0, allowedOrigins: [], dataDir, faults: true, fault: 'sometimes' })).rejects.toThrow('Unknown fault mode');
+    await expect(startApi({ port: 0, allowedOrigins: [], dataDir, faults: true, fault: 'sometimes' })).rejects.toThrow(
+      'Unknown fault mode',
+    );
     await expect(startApi({ port: 0, allowedOrigins: [], dataDir, fault: '503' })).rejects.toThrow('needs faults enabled');
     await expect(startApi({ port: 0, allowedOrigins: [], dataDir, adminKey: 'short' })).rejects.toThrow('at least 16');
   });
@@ -48,7 +50,13 @@ describe('startDemo (npm start and the e2e tests)', () => {
     expect(article).toContain(`api-base="${demo.apiOrigin}"`);
     expect(article).not.toContain('localhost:8081');
     expect((await fetch(`${demo.pagesOrigin}/`)).headers.get('content-type')).toContain('text/html');
-    for (const path of ['/package.json', '/demo/../package.json', '/demo%2F..%2Fpackage.json', '/demo-other/x.html', '/demo/data/pglite/PG_VERSION']) {
+    for (const path of [
+      '/package.json',
+      '/demo/../package.json',
+      '/demo%2F..%2Fpackage.json',
+      '/demo-other/x.html',
+      '/demo/data/pglite/PG_VERSION',
+    ]) {
       expect((await fetch(`${demo.pagesOrigin}${path}`)).status, path).toBe(404);
     }
   });
@@ -68,7 +76,10 @@ describe('startDemo (npm start and the e2e tests)', () => {
 
   it.each([
     ['headers that never end', 'GET / HTTP/1.1\r\nHost: localhost\r\n'],
-    ['a body that never ends', 'POST /tools/v1/selfassessment HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"tot'],
+    [
+      'a body that never ends',
+      'POST /tools/v1/selfassessment HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"tot',
+    ],
   ])('closes a connection with %s after its deadline (408), on both servers', async (_, text) => {
     const exchanges = await Promise.all([pagesPort, apiPort].map((port) => rawExchange(port, text, 5000)));
     for (const { received, closed, afterMs } of exchanges) {
@@ -80,18 +91,29 @@ describe('startDemo (npm start and the e2e tests)', () => {
   });
 
   it('lists the saves for the saved-assessments page with the admin key it keeps from the page', async () => {
-    await fetch(`${demo.apiOrigin}/tools/v1/selfassessment`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(assessment) });
+    await fetch(`${demo.apiOrigin}/tools/v1/selfassessment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(assessment),
+    });
     const script = await (await fetch(`${demo.pagesOrigin}/demo/assessments.js`)).text();
     expect(script).toContain(`'${ADMIN_LIST_PATH}'`);
     const listed = await fetch(`${demo.pagesOrigin}${ADMIN_LIST_PATH}?page=1&resultsPerPage=20`);
     expect(listed.status).toBe(200);
-    expect(await listed.json()).toMatchObject({ page: 1, totalResults: 1, assessments: [expect.objectContaining({ total: 12 })] });
+    expect(await listed.json()).toMatchObject({
+      page: 1,
+      totalResults: 1,
+      assessments: [expect.objectContaining({ total: 12 })],
+    });
     expect((await fetch(`${demo.pagesOrigin}${ADMIN_LIST_PATH}?page=0`)).status).toBe(400);
     expect((await fetch(`${demo.apiOrigin}/tools/v1/selfassessment`)).status).toBe(401);
   });
 
   it('lists only under its own host names (a DNS-rebinding page gets 403)', async () => {
-    const answer = await rawRequest(pagesPort, `GET ${ADMIN_LIST_PATH} HTTP/1.1\r\nHost: attacker.example:${pagesPort}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawRequest(
+      pagesPort,
+      `GET ${ADMIN_LIST_PATH} HTTP/1.1\r\nHost: attacker.example:${pagesPort}\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 403 /);
   });
 

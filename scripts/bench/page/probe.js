@@ -30,7 +30,10 @@
     if (!tags.every((tag) => tag in bench.painted)) return;
     // When the last script of the first screen had arrived (resource timing), for the breakdown.
     const scripts = performance.getEntriesByType('resource').filter((entry) => !entry.name.includes('/bench/probe.js'));
-    bench.scriptsLoaded = Math.max(0, ...scripts.filter((entry) => entry.responseEnd - t0 <= bench.ready[tags[0]]).map((entry) => entry.responseEnd - t0));
+    bench.scriptsLoaded = Math.max(
+      0,
+      ...scripts.filter((entry) => entry.responseEnd - t0 <= bench.ready[tags[0]]).map((entry) => entry.responseEnd - t0),
+    );
     bench.done = true;
   };
 

@@ -15,7 +15,8 @@ export type SaveBlocker = 'bingeFrequency' | 'drinkFrequency' | 'unitsPerTypical
 export function saveBlockers(answers: Answers, profile: Profile): SaveBlocker[] {
   const person: Partial<Record<keyof Profile, unknown>> = typeof profile === 'object' && profile !== null ? profile : {};
   const blockers: SaveBlocker[] = [];
-  for (const field of ['bingeFrequency', 'drinkFrequency', 'unitsPerTypicalDay'] as const) if (!isAnswered(answers, field)) blockers.push(field);
+  for (const field of ['bingeFrequency', 'drinkFrequency', 'unitsPerTypicalDay'] as const)
+    if (!isAnswered(answers, field)) blockers.push(field);
   if (parseHereFor(person.hereFor) === undefined) blockers.push('hereFor');
   if (parseSex(person.sex) === undefined) blockers.push('sex');
   const age = parseAge(person.age);

@@ -1,10 +1,4 @@
-export {
-  ANSWER_FIELDS,
-  AUDIT_C_FIELDS,
-  isAnswerField,
-  type AnswerField,
-  type Answers,
-} from './answer-fields';
+export { ANSWER_FIELDS, AUDIT_C_FIELDS, isAnswerField, type AnswerField, type Answers } from './answer-fields';
 export {
   FREQUENCY_OPTIONS,
   UNITS_OPTIONS,

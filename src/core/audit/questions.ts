@@ -68,8 +68,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     slug: 'question-three',
     title: {
       myself: 'How often do you have 6 or more units if female, or 8 or more if male, on a single occasion?',
-      someoneICareAbout:
-        'How often do they have 6 or more units if female, or 8 or more if male, on a single occasion?',
+      someoneICareAbout: 'How often do they have 6 or more units if female, or 8 or more if male, on a single occasion?',
     },
     titleBySex: { [SEX.Male]: bingeTitle(8), [SEX.Female]: bingeTitle(6) },
     options: HOW_OFTEN_OPTIONS,
@@ -90,7 +89,8 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     number: 5,
     slug: 'question-five',
     title: {
-      myself: 'How often during the last year have you failed to do what was normally expected from you because of your drinking?',
+      myself:
+        'How often during the last year have you failed to do what was normally expected from you because of your drinking?',
       someoneICareAbout:
         'How often during the last year have they failed to do what was normally expected from them because of their drinking?',
     },

@@ -71,18 +71,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export function buildScorePayload(
-  answers: Answers,
-  profile: Profile,
-  options: ScorePayloadOptions = {},
-): ScorePayload {
-  const person: Partial<Record<keyof Profile, unknown>> =
-    typeof profile === 'object' && profile !== null ? profile : {};
+export function buildScorePayload(answers: Answers, profile: Profile, options: ScorePayloadOptions = {}): ScorePayload {
+  const person: Partial<Record<keyof Profile, unknown>> = typeof profile === 'object' && profile !== null ? profile : {};
   const settings: ScorePayloadOptions = typeof options === 'object' && options !== null ? options : {};
   const total = totalScore(answers);
   const level = riskLevelForScore(total, scaleFor(answers));
-  const optIn =
-    typeof settings.emailMyResults === 'boolean' ? settings.emailMyResults : person.subscriptionOptIn === true;
+  const optIn = typeof settings.emailMyResults === 'boolean' ? settings.emailMyResults : person.subscriptionOptIn === true;
 
   const payload: ScorePayload = {
     triage: auditCScore(answers),

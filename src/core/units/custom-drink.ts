@@ -20,8 +20,7 @@ export interface CustomDrink {
 }
 
 export type CustomDrinkCheck =
-  | { ok: true; drink: CustomDrink }
-  | { ok: false; errors: Partial<Record<keyof CustomDrinkFields, CustomDrinkError>> };
+  { ok: true; drink: CustomDrink } | { ok: false; errors: Partial<Record<keyof CustomDrinkFields, CustomDrinkError>> };
 
 const MAX_MILLILITRES = 3000; // the API's largest measure, 3 litres
 const MAX_CALORIES = 3000;
@@ -31,8 +30,12 @@ const MAX_CALORIES = 3000;
  * allowed), serving size 1 to 3,000 ml (whole ml, 'ml' allowed), calories optional, 0 to 3,000.
  */
 export function checkCustomDrink(fields: CustomDrinkFields): CustomDrinkCheck {
-  const abvText = String(fields.abv ?? '').trim().replace(/\s*%$/, '');
-  const sizeText = String(fields.millilitres ?? '').trim().replace(/\s*ml$/i, '');
+  const abvText = String(fields.abv ?? '')
+    .trim()
+    .replace(/\s*%$/, '');
+  const sizeText = String(fields.millilitres ?? '')
+    .trim()
+    .replace(/\s*ml$/i, '');
   const caloriesText = String(fields.calories ?? '').trim();
   const abv = /^\d{1,3}(\.\d{1,2})?$/.test(abvText) ? Number(abvText) : Number.NaN;
   const size = /^\d{1,4}$/.test(sizeText) ? Number(sizeText) : Number.NaN;

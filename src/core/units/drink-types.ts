@@ -3,13 +3,7 @@ import { MEASURES, drinkImage, type DrinkType } from './catalogue';
 // Calories per 100 ml are typical UK figures for each strength (lager and cider around
 // 40-47 kcal, 13 % wine around 83, 40 % spirits 222, alcopops around 65).
 
-const BEER_MEASURES = [
-  MEASURES.halfPint,
-  MEASURES.pint,
-  MEASURES.bottle330,
-  MEASURES.can440,
-  MEASURES.can500,
-];
+const BEER_MEASURES = [MEASURES.halfPint, MEASURES.pint, MEASURES.bottle330, MEASURES.can440, MEASURES.can500];
 
 export const BEER: DrinkType = {
   title: 'Beer',

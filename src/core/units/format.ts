@@ -7,7 +7,8 @@ import { roundTo } from './rounding';
 function numbers(min: number, max: number): { format(value: number): string } {
   let made: Intl.NumberFormat | undefined;
   return {
-    format: (value) => (made ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max })).format(value),
+    format: (value) =>
+      (made ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max })).format(value),
   };
 }
 const oneDecimal = /* @__PURE__ */ numbers(1, 1);

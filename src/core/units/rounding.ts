@@ -14,9 +14,7 @@ function shiftDecimal(value: number, places: number): number {
 export function roundTo(value: number, decimals: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 0;
   const places =
-    typeof decimals === 'number' && Number.isFinite(decimals)
-      ? Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals)))
-      : 0;
+    typeof decimals === 'number' && Number.isFinite(decimals) ? Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals))) : 0;
   // 15 significant digits drop the representation error (…49999999995 becomes …5).
   const cleaned = Number(Math.abs(value).toPrecision(15));
   const rounded = shiftDecimal(Math.round(shiftDecimal(cleaned, places)), -places);

@@ -10,7 +10,9 @@ const MAX_PENCE = 99999;
  * Empty text is undefined (no price); anything else that is not a price is NaN.
  */
 export function parsePrice(text: string): number | undefined {
-  const value = String(text ?? '').trim().replace(/^£\s*/, '');
+  const value = String(text ?? '')
+    .trim()
+    .replace(/^£\s*/, '');
   if (value === '') return undefined;
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value);
   if (!match) return Number.NaN;

@@ -10,10 +10,5 @@ export function isValidName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   // NFC so that a letter typed as base letter + combining accent counts as one letter.
   const name = value.normalize('NFC').trim();
-  return (
-    name.length >= NAME_MIN_LENGTH &&
-    name.length <= NAME_MAX_LENGTH &&
-    NAME_PATTERN.test(name) &&
-    HAS_LETTER.test(name)
-  );
+  return name.length >= NAME_MIN_LENGTH && name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name) && HAS_LETTER.test(name);
 }

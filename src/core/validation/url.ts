@@ -26,13 +26,14 @@ export const REMOTE_LINK: UrlRule = { schemes: ['https:'], rootRelative: true, q
 
 // Whitespace and control characters are dropped or reinterpreted by URL parsers ('/\t/evil' is
 // '//evil'); a backslash is a slash in http(s) URLs. None belongs in an address we accept.
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
+const isUnsafeCode = (code: number) => code <= 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c;
+const hasUnsafeCharacters = (text: string) => [...text].some((character) => isUnsafeCode(character.charCodeAt(0)));
 
 /** The address, trimmed, when the rule allows it; undefined otherwise. */
 export function checkUrl(text: unknown, rule: UrlRule): string | undefined {
   if (typeof text !== 'string') return undefined;
   const value = text.trim();
-  if (value === '' || value.length > 2000 || UNSAFE_CHARACTERS.test(value)) return undefined;
+  if (value === '' || value.length > 2000 || hasUnsafeCharacters(value)) return undefined;
   if (value.startsWith('#')) return rule.fragment ? value : undefined;
   // With no whitespace or backslash, one slash then anything but a slash is a path on this
   // site for every URL parser (WHATWG "path-absolute"): it cannot name another host.

@@ -1,10 +1,4 @@
-import {
-  GENDER_IDENTITY,
-  GENDER_MATCHES_BIRTH,
-  PREVIOUS_ASSESSMENT,
-  SEX,
-  type Profile,
-} from '../../core/audit';
+import { GENDER_IDENTITY, GENDER_MATCHES_BIRTH, PREVIOUS_ASSESSMENT, SEX, type Profile } from '../../core/audit';
 import type { CopyKey } from '../../platform/text';
 import type { WordedKey } from '../components/use-worded-text';
 import { DC_ROUTES } from '../routes';

@@ -29,7 +29,9 @@ export function Loader({ label, work, onDone }: LoaderProps) {
   const { host } = useWidget();
   const screen = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
-  done.current = onDone;
+  useLayoutEffect(() => {
+    done.current = onDone;
+  });
   // Read while rendering, before this screen replaces the previous one in the page.
   const [held] = useState(() => host.shadowRoot?.querySelector('.widget')?.getBoundingClientRect().height);
   const [start] = useState(() => performance.now());

@@ -15,14 +15,18 @@ import { Loader } from './Loader';
 export function LoadingBasicInfoPage() {
   const t = useText();
   const [, navigate] = useLocation();
-  return <Loader label={t('dc.loader.questions')} work={checkSteps.load} onDone={() => navigate(DC_ROUTES.age, { replace: true })} />;
+  return (
+    <Loader label={t('dc.loader.questions')} work={checkSteps.load} onDone={() => navigate(DC_ROUTES.age, { replace: true })} />
+  );
 }
 
 /** /drinking-check/loading-drink-check: waits for the steps' code, then question one. */
 export function LoadingQuestionsPage() {
   const t = useText();
   const [, navigate] = useLocation();
-  return <Loader label={t('dc.loader.questions')} work={checkSteps.load} onDone={() => navigate(questionPath(1), { replace: true })} />;
+  return (
+    <Loader label={t('dc.loader.questions')} work={checkSteps.load} onDone={() => navigate(questionPath(1), { replace: true })} />
+  );
 }
 
 /** /loading-results: waits for the save and the results code, then shows the result route of the score, full or abridged as the page chose. */

@@ -1,5 +1,5 @@
 import { useText } from '../../ui/use-text';
-import { fill } from './use-worded-text';
+import { fill } from '../../platform/text/fill';
 
 interface StepHeaderProps {
   step: number;

@@ -20,8 +20,3 @@ export function useWordedText(): (key: WordedKey) => string {
   const someone = useForSomeone();
   return (key) => t(`${key}.${someone ? 'someone' : 'myself'}` as CopyKey);
 }
-
-/** Fills `{name}` placeholders of a text with values. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

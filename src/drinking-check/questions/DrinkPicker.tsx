@@ -11,7 +11,7 @@ import { Details } from '../../ui/components/Details';
 import { useText } from '../../ui/use-text';
 import { ScreenStyles } from '../../ui/widget/ScreenStyles';
 import { Settled } from '../../unit-calculator/components/Settled';
-import { fill } from '../components/use-worded-text';
+import { fill } from '../../platform/text/fill';
 import css from './drink-picker.css';
 import { pickerUnitsAtom } from './picker-total';
 

@@ -2,7 +2,7 @@ import type { RiskLevel } from '../../core/audit';
 import type { ArticleSuggestion } from '../../platform/services';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
-import { fill } from '../components/use-worded-text';
+import { fill } from '../../platform/text/fill';
 import { AdviceIcon } from './AdviceIcon';
 import { ExternalLink } from '../../ui/components/ExternalLink';
 import { adviceCards, type AdviceIcon as IconName } from './results-content';

@@ -84,9 +84,7 @@ export function FeedbackPanel() {
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
-          <Button onClick={submit}>
-            {t('dc.results.submit')}
-          </Button>
+          <Button onClick={submit}>{t('dc.results.submit')}</Button>
         </>
       )}
     </section>

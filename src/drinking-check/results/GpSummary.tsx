@@ -4,7 +4,7 @@ import { QUESTIONS, SCALE_MAX } from '../../core/audit';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
 import { useQuestionText } from '../components/use-question-text';
-import { fill } from '../components/use-worded-text';
+import { fill } from '../../platform/text/fill';
 import { profileAtom, type CheckResult } from '../state/atoms';
 import { Accordion } from './Accordion';
 import { LEVEL_LABEL } from './results-content';

@@ -11,5 +11,5 @@ const LABELS = {
 /** The risk level as text on its colour (green, yellow, orange, red); the text carries the meaning. */
 export function RiskBadge({ level }: { level: RiskLevel }) {
   const t = useText();
-  return <span className={`dc-badge dc-badge--${level}`}>{t(LABELS[level])}</span>;
+  return <span className={`dc-badge dc-level--${level}`}>{t(LABELS[level])}</span>;
 }

@@ -1,17 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { useTabKeys } from '../../ui/components/use-tab-keys';
 import { RISK_BANDS, RISK_LEVELS, type RiskLevel } from '../../core/audit';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
-import { fill } from '../components/use-worded-text';
+import { fill } from '../../platform/text/fill';
 import type { CheckResult } from '../state/atoms';
 import { LEVEL_ABOUT, LEVEL_LABEL } from './results-content';
-
-const KEY_STEPS: Record<string, (index: number) => number> = {
-  ArrowRight: (index) => index + 1,
-  ArrowLeft: (index) => index - 1,
-  Home: () => 0,
-  End: () => RISK_LEVELS.length - 1,
-};
 
 /**
  * Part 3: the four levels as pills that each show their details in one panel below: the
@@ -21,7 +15,6 @@ export function RiskScale({ result }: { result: CheckResult }) {
   const t = useText();
   const { analytics } = usePlatform();
   const [selected, setSelected] = useState<RiskLevel>(result.riskLevel);
-  const tabs = useRef(new Map<RiskLevel, HTMLButtonElement>());
   const id = useId();
   const bands = RISK_BANDS[result.scale];
   const tabId = (level: RiskLevel) => `${id}-${level}`;
@@ -31,27 +24,20 @@ export function RiskScale({ result }: { result: CheckResult }) {
     analytics.track('risk_scale_click', { risk_level: level });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = KEY_STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const count = RISK_LEVELS.length;
-    const next = RISK_LEVELS[(step(RISK_LEVELS.indexOf(selected)) + count) % count]!;
-    select(next);
-    tabs.current.get(next)?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabKeys(RISK_LEVELS.length, RISK_LEVELS.indexOf(selected), (index) =>
+    select(RISK_LEVELS[index]!),
+  );
 
   const yours = selected === result.riskLevel;
   return (
     <section className="dc-scale" aria-labelledby="dc-scale-title">
       <h2 id="dc-scale-title">{t('dc.results.scale.title')}</h2>
-      <div role="tablist" aria-label={t('dc.results.scale.label')} className="dc-scale__pills" onKeyDown={onKeyDown}>
-        {RISK_LEVELS.map((level) => (
+      <div role="tablist" aria-label={t('dc.results.scale.label')} className="dc-scale__pills">
+        {RISK_LEVELS.map((level, index) => (
           <button
             key={level}
-            ref={(element) => {
-              if (element) tabs.current.set(level, element);
-            }}
+            ref={tabRef(index)}
+            onKeyDown={onKeyDown}
             type="button"
             role="tab"
             id={tabId(level)}

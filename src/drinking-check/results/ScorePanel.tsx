@@ -1,6 +1,6 @@
 import { SCALE_MAX } from '../../core/audit';
 import { useText } from '../../ui/use-text';
-import { fill } from '../components/use-worded-text';
+import { fill } from '../../platform/text/fill';
 import type { CheckResult } from '../state/atoms';
 
 /** Part 4: the score, out of the maximum of the scale used. */

@@ -4,7 +4,7 @@ import { useText } from '../../ui/use-text';
 import { findOnPage, showWidget } from '../../ui/widget/other-widgets';
 import { useSettings, useWidget } from '../../ui/widget/widget-context';
 import { useQuestionText } from '../components/use-question-text';
-import { fill } from '../components/use-worded-text';
+import { fill } from '../../platform/text/fill';
 
 const CALCULATOR_TAG = 'unit-calculator';
 const CALCULATOR_START = '/unit-and-calorie-calculator';
@@ -12,10 +12,10 @@ const CALCULATOR_START = '/unit-and-calorie-calculator';
 // The binge line of the person's sex.
 const BINGE: Record<Sex, CopyKey> = { [SEX.Male]: 'dc.results.drinking.male', [SEX.Female]: 'dc.results.drinking.female' };
 
-
 /** 'about 12 to 28 units a week', 'up to about 2 units a week', 'at least 40 units a week'. */
 function rangeText(t: (key: CopyKey) => string, { low, high }: WeeklyUnits): string {
-  if (high === Infinity) return low > 0 ? fill(t('dc.results.drinking.rangeAtLeast'), { low }) : t('dc.results.drinking.rangeOpen');
+  if (high === Infinity)
+    return low > 0 ? fill(t('dc.results.drinking.rangeAtLeast'), { low }) : t('dc.results.drinking.rangeOpen');
   return fill(t(low > 0 ? 'dc.results.drinking.range' : 'dc.results.drinking.rangeUpTo'), { low, high });
 }
 
@@ -33,7 +33,8 @@ interface YourDrinkingProps {
 export function YourDrinking({ answers, weeklyUnits, sex }: YourDrinkingProps) {
   const t = useText();
   const asked = useQuestionText();
-  const answerText = (question: AuditQuestion, score: number | undefined) => (score === undefined ? '' : asked.answer(question, score).toLowerCase());
+  const answerText = (question: AuditQuestion, score: number | undefined) =>
+    score === undefined ? '' : asked.answer(question, score).toLowerCase();
   const { host } = useWidget();
   const { unitCalculatorUrl } = useSettings();
   const calculator = findOnPage(host, CALCULATOR_TAG);

@@ -7,7 +7,10 @@ import type { CopyKey } from '../../platform/text';
  */
 export type MessageVariant = RiskLevel | 'lowOver' | 'never';
 
-export function messageVariant(level: RiskLevel, { overGuidelines, never }: { overGuidelines: boolean; never: boolean }): MessageVariant {
+export function messageVariant(
+  level: RiskLevel,
+  { overGuidelines, never }: { overGuidelines: boolean; never: boolean },
+): MessageVariant {
   if (never) return 'never';
   return level === 'low' && overGuidelines ? 'lowOver' : level;
 }

@@ -1,10 +1,4 @@
-import {
-  applyEarlyExit,
-  GENDER_MATCHES_BIRTH,
-  QUESTIONS,
-  type Answers,
-  type Profile,
-} from '../../core/audit';
+import { applyEarlyExit, GENDER_MATCHES_BIRTH, QUESTIONS, type Answers, type Profile } from '../../core/audit';
 import { ADULT_AGE, parseAge } from '../../core/validation';
 import { DC_ROUTES, questionPath, RESULT_ROUTES } from '../routes';
 

@@ -25,7 +25,10 @@ export async function saveScore(
 ): Promise<boolean> {
   const blockers = saveBlockers(answers, profile);
   if (blockers.length > 0) {
-    platform.host.warn('save-not-made', `the result is shown but not saved: ${blockers.map((b) => (b === 'under18' ? 'age under 18' : `no ${b}`)).join(', ')}.`);
+    platform.host.warn(
+      'save-not-made',
+      `the result is shown but not saved: ${blockers.map((b) => (b === 'under18' ? 'age under 18' : `no ${b}`)).join(', ')}.`,
+    );
     return false;
   }
   try {

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { HERE_FOR } from '../../core/audit';
+import { sessionSlot, type SessionSlot } from '../../platform/session-slot';
 import { useWidget } from '../../ui/widget/widget-context';
 import { answersAtom, hasResultsAtom, profileAtom, scoreAtom } from './atoms';
 import { parseStoredState, serialiseState, storageKey } from './stored-state';
@@ -8,19 +9,11 @@ import { parseStoredState, serialiseState, storageKey } from './stored-state';
 type Store = ReturnType<typeof useStore>;
 const hydrated = new WeakSet<Store>();
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** First render of an instance: restore the session, and answer for oneself unless it says otherwise. */
-function hydrate(store: Store, key: string): void {
+function hydrate(store: Store, slot: SessionSlot): void {
   if (hydrated.has(store)) return;
   hydrated.add(store);
-  const stored = parseStoredState(storage()?.getItem(key) ?? null);
+  const stored = parseStoredState(slot.read());
   if (stored) {
     store.set(answersAtom, stored.answers);
     store.set(profileAtom, stored.profile);
@@ -38,24 +31,20 @@ function hydrate(store: Store, key: string): void {
 export function useCheckPersistence(): void {
   const store = useStore();
   const key = storageKey(useWidget().instanceKey);
-  useState(() => hydrate(store, key));
+  useState(() => hydrate(store, sessionSlot(key)));
 
   useEffect(() => {
+    const slot = sessionSlot(key);
     const write = () => {
-      try {
-        const result = store.get(scoreAtom);
-        storage()?.setItem(
-          key,
-          serialiseState({
-            answers: store.get(answersAtom),
-            profile: store.get(profileAtom),
-            hasResults: store.get(hasResultsAtom),
-            ...(result ? { result } : {}),
-          }),
-        );
-      } catch {
-        // Storage full or blocked: the check still works, only a reload loses the answers.
-      }
+      const result = store.get(scoreAtom);
+      slot.write(
+        serialiseState({
+          answers: store.get(answersAtom),
+          profile: store.get(profileAtom),
+          hasResults: store.get(hasResultsAtom),
+          ...(result ? { result } : {}),
+        }),
+      );
     };
     const stops = [answersAtom, profileAtom, hasResultsAtom, scoreAtom].map((a) => store.sub(a as typeof answersAtom, write));
     return () => stops.forEach((stop) => stop());

@@ -26,13 +26,15 @@ export interface SignInBarProps {
  * provider's page, then back to this screen); or what sign-in waits for.
  */
 export function signInBar({ h, t, state, offer, signIn, signOut }: SignInBarProps): ReactNode {
-  const button = (key: CopyKey, onClick: () => void) => h('button', { type: 'button', className: 'button button--secondary', onClick }, t(key));
+  const button = (key: CopyKey, onClick: () => void) =>
+    h('button', { type: 'button', className: 'button button--secondary', onClick }, t(key));
   const name = state.status === 'signedIn' ? state.profile.fullName : undefined;
   return h(
     'div',
     { className: 'dc-sign-in' },
     h('p', { className: 'dc-waiting', role: 'status' }, state.status === 'waiting' ? t(WAITING_TEXT[state.reason]) : ''),
-    state.status === 'signedIn' && h('p', null, name ? t('dc.signIn.signedInAs').replace('{name}', name) : t('dc.signIn.signedIn')),
+    state.status === 'signedIn' &&
+      h('p', null, name ? t('dc.signIn.signedInAs').replace('{name}', name) : t('dc.signIn.signedIn')),
     state.status === 'signedIn' && button('dc.signIn.signOut', signOut),
     state.status === 'anonymous' && h('p', null, t(offer)),
     state.status === 'anonymous' && button('dc.signIn.button', signIn),

@@ -10,4 +10,3 @@ export const WAITING_TEXT = {
   autoLogin: 'dc.welcome.waitingAutoLogin',
   parentToken: 'dc.welcome.waitingParent',
 } as const satisfies Record<WaitingReason, CopyKey>;
-

@@ -1,4 +1,5 @@
 import type { AnalyticsParams } from '../services';
+import type { AnalyticsClient } from './events';
 import { sanitizeParams, toEventName } from './sanitize';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; google_tag_manager?: Record<string, unknown> };
@@ -17,7 +18,8 @@ export function loadTagManager(gtmId: string, win: Window = window): void {
   const doc = win.document;
   const w = win as DataLayerWindow;
   if (w.google_tag_manager?.[gtmId]) return;
-  if ([...doc.scripts].some((script) => script.src.startsWith(GTM_SRC) && new URL(script.src).searchParams.get('id') === gtmId)) return;
+  if ([...doc.scripts].some((script) => script.src.startsWith(GTM_SRC) && new URL(script.src).searchParams.get('id') === gtmId))
+    return;
   dataLayer(win).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = doc.createElement('script');
   script.async = true;
@@ -31,24 +33,20 @@ export interface AnalyticsContext {
   gtmId: string | undefined;
 }
 
-export interface AnalyticsClient {
-  track(event: string, params?: AnalyticsParams): void;
-}
-
 /** Pushes events with brand and embedded; a name GA4 cannot take is fixed or dropped. */
 export function createAnalytics(context: () => AnalyticsContext, win: Window = window): AnalyticsClient {
   const { gtmId } = context();
   if (gtmId) loadTagManager(gtmId, win);
-  return {
-    track(event, params) {
-      try {
-        const name = toEventName(event);
-        if (!name) return console.warn(`Analytics event "${event.slice(0, 40)}" has no valid name; not sent.`);
-        const { brand, embedded } = context();
-        dataLayer(win).push({ ...sanitizeParams(params), event: name, brand, embedded });
-      } catch {
-        console.error('An error has occurred pushing an analytics event');
-      }
-    },
+  const track = (event: string, params?: AnalyticsParams) => {
+    try {
+      const name = toEventName(event);
+      if (!name) return console.warn(`Analytics event "${event.slice(0, 40)}" has no valid name; not sent.`);
+      const { brand, embedded } = context();
+      dataLayer(win).push({ ...sanitizeParams(params), event: name, brand, embedded });
+    } catch {
+      console.error('An error has occurred pushing an analytics event');
+    }
   };
+  // The map types what callers pass; the filter above still guards what is pushed at run time.
+  return { track: track as AnalyticsClient['track'] };
 }

@@ -17,7 +17,10 @@ const SAFE_STRING = /^[\w ./#:-]{0,100}$/;
 
 export function toEventName(name: string): string | undefined {
   if (GA4_NAME.test(name)) return name;
-  const fixed = name.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^[^A-Za-z]+/, '').slice(0, 40);
+  const fixed = name
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/^[^A-Za-z]+/, '')
+    .slice(0, 40);
   return GA4_NAME.test(fixed) ? fixed : undefined;
 }
 

@@ -20,7 +20,11 @@ export interface AttemptOptions {
  * One attempt: the deadline covers the headers and the whole body; passing it aborts the request,
  * which frees its connection (docs/decisions/0140-request-deadlines.md).
  */
-export async function attemptOnce(url: string, init: RequestInit, { fetch: doFetch, cspBlocked, signal, deadlineMs }: AttemptOptions): Promise<Answer> {
+export async function attemptOnce(
+  url: string,
+  init: RequestInit,
+  { fetch: doFetch, cspBlocked, signal, deadlineMs }: AttemptOptions,
+): Promise<Answer> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });

@@ -26,7 +26,8 @@ function blockedOrigins(doc: Document | undefined = globalThis.document): Set<st
     const blocked = (holder[BLOCKED] = new Set());
     doc.addEventListener(
       'securitypolicyviolation',
-      (event) => event.disposition === 'enforce' && event.effectiveDirective === 'connect-src' && blocked.add(originOf(event.blockedURI)),
+      (event) =>
+        event.disposition === 'enforce' && event.effectiveDirective === 'connect-src' && blocked.add(originOf(event.blockedURI)),
       true,
     );
   }

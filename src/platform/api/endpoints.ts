@@ -83,7 +83,10 @@ export function createApi({ client, hasToken, saves, reportError, reportWarning 
     bingeArticle: () =>
       call('An error has occurred', undefined, async (c) => {
         const { pickArticle, BINGE_TAXONOMY_IDS } = await responses();
-        return pickArticle(await c.request('search', '/', { query: { taxonomy: BINGE_TAXONOMY_IDS.join(','), take: 20 } }), reportWarning);
+        return pickArticle(
+          await c.request('search', '/', { query: { taxonomy: BINGE_TAXONOMY_IDS.join(','), take: 20 } }),
+          reportWarning,
+        );
       }),
     newsletterStatus: () =>
       hasToken()

@@ -72,7 +72,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     attemptOnce(url, init, { fetch: doFetch, cspBlocked, signal, deadlineMs: ms });
 
   return {
-    async request(service, path, { method = 'GET', body, query, withClientId, idempotencyKey, priority = 'background', keepalive = false } = {}) {
+    async request(
+      service,
+      path,
+      { method = 'GET', body, query, withClientId, idempotencyKey, priority = 'background', keepalive = false } = {},
+    ) {
       const url = new URL(`${apiBase}/${service}/v1${path}`);
       for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, String(value));
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -103,7 +107,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         let answer: Answer | undefined;
         let failure: HttpError | undefined;
         try {
-          answer = await (lane ? lane.run(() => attempt(url.href, init, signal, ms), signal) : attempt(url.href, init, signal, ms));
+          answer = await (lane
+            ? lane.run(() => attempt(url.href, init, signal, ms), signal)
+            : attempt(url.href, init, signal, ms));
         } catch (error) {
           if (!(error instanceof HttpError) || error.kind === 'aborted' || error.kind === 'csp') throw error;
           failure = error;
@@ -118,8 +124,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         const status = answer?.status;
         if (status === 400) (await import('./bad-request')).logBadRequest(answer?.text ?? '');
-        const reason = status === undefined ? failure?.message ?? 'network error' : `HTTP ${status}`;
-        const kind = status === undefined ? failure?.kind ?? 'network' : 'status';
+        const reason = status === undefined ? (failure?.message ?? 'network error') : `HTTP ${status}`;
+        const kind = status === undefined ? (failure?.kind ?? 'network') : 'status';
         if (!isRetryable(status) || retry >= MAX_RETRIES) throw new HttpError(reason, kind, status);
         const wait = retryDelay(retry, status, answer?.retryAfter, random);
         if (wait >= budgetLeft()) throw new HttpError(`${reason}; no time left in the save's budget`, 'budget', status);

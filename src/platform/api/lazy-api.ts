@@ -26,7 +26,8 @@ export function lazyApi(load: () => Promise<Network>): { api: Api; network: () =
       () => undefined,
     ));
   const call = <K extends keyof Api>(name: K, fallback: unknown) =>
-    ((...args: unknown[]) => network().then((n) => (n ? (n.api[name] as (...a: unknown[]) => unknown)(...args) : fallback))) as Api[K];
+    ((...args: unknown[]) =>
+      network().then((n) => (n ? (n.api[name] as (...a: unknown[]) => unknown)(...args) : fallback))) as Api[K];
   return {
     api: {
       saveSelfAssessment: call('saveSelfAssessment', false),

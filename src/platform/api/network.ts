@@ -33,12 +33,32 @@ export interface Network {
 }
 
 /** The element's client, endpoints and saves; saves left in its outbox go again at once. */
-export function createNetwork({ apiBase, clientId, token, signal, instanceKey, storage, onSaved, warnings }: NetworkDeps): Network {
+export function createNetwork({
+  apiBase,
+  clientId,
+  token,
+  signal,
+  instanceKey,
+  storage,
+  onSaved,
+  warnings,
+}: NetworkDeps): Network {
   const client = createHttpClient({ apiBase, clientId, token, signal });
   const saves = WITHOUT_SAVES
     ? undefined
-    : createSaves({ client, outbox: createOutbox(outboxStorageKey(instanceKey), storage), onSettled: onSaved, report: warnings.error });
-  const api = createApi({ client, hasToken: () => Boolean(token()), saves, reportError: warnings.error, reportWarning: warnings.warn });
+    : createSaves({
+        client,
+        outbox: createOutbox(outboxStorageKey(instanceKey), storage),
+        onSettled: onSaved,
+        report: warnings.error,
+      });
+  const api = createApi({
+    client,
+    hasToken: () => Boolean(token()),
+    saves,
+    reportError: warnings.error,
+    reportWarning: warnings.warn,
+  });
   saves?.resume();
   return { api, saves };
 }

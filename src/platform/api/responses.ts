@@ -29,10 +29,14 @@ export const DRINK_LIMITS = {
   litres: { min: 0.001, max: 3 },
 } as const;
 
-const within = (value: number, { min, max }: { min: number; max: number }) => Number.isFinite(value) && value >= min && value <= max;
+const within = (value: number, { min, max }: { min: number; max: number }) =>
+  Number.isFinite(value) && value >= min && value <= max;
 
 const dropped = (report: Report, what: string, name: string) =>
-  report('drink-figures', `ignored ${what} "${shown(name)}" from the API: a figure is outside abv 0-100, calories per 100 ml 0-1000 or litres 0.001-3.`);
+  report(
+    'drink-figures',
+    `ignored ${what} "${shown(name)}" from the API: a figure is outside abv 0-100, calories per 100 ml 0-1000 or litres 0.001-3.`,
+  );
 
 export function toPopularDrinks(body: unknown, report: Report = () => undefined): PopularDrink[] {
   return check(CaloriesResponseSchema, body).Drinks.flatMap((d) => {
@@ -44,8 +48,11 @@ export function toPopularDrinks(body: unknown, report: Report = () => undefined)
       measureDescription: d.MeasureDescription,
       calories: d.Calories,
     });
-    const ok = within(d.Abv, DRINK_LIMITS.abv) && within(d.MeasureLitres, DRINK_LIMITS.litres) && within(drink.caloriesPer100ml, DRINK_LIMITS.caloriesPer100ml);
-    if (!ok) return dropped(report, 'the popular drink', d.Name), [];
+    const ok =
+      within(d.Abv, DRINK_LIMITS.abv) &&
+      within(d.MeasureLitres, DRINK_LIMITS.litres) &&
+      within(drink.caloriesPer100ml, DRINK_LIMITS.caloriesPer100ml);
+    if (!ok) return (dropped(report, 'the popular drink', d.Name), []);
     return [drink];
   });
 }
@@ -55,7 +62,8 @@ export function toDrinkCategories(body: unknown, report: Report = () => undefine
     const types = category.drinks.flatMap((drink): DrinkType[] => {
       const measures = drink.measures.filter(({ litres }) => within(litres, DRINK_LIMITS.litres));
       const ok = within(drink.abv, DRINK_LIMITS.abv) && within(drink.caloriesPer100Ml, DRINK_LIMITS.caloriesPer100ml);
-      if (!ok || measures.length < drink.measures.length) dropped(report, ok ? 'a measure of the drink' : 'the drink', drink.title);
+      if (!ok || measures.length < drink.measures.length)
+        dropped(report, ok ? 'a measure of the drink' : 'the drink', drink.title);
       if (!ok || measures.length === 0) return [];
       return [
         {
@@ -82,10 +90,15 @@ function sizedImage(url: string): string {
  * A random article with a title and an image; its link and image only https or a path on this
  * site (docs/decisions/0145-addresses-from-outside.md), any other is passed over with a warning.
  */
-export function pickArticle(body: unknown, report: Report = () => undefined, random: () => number = Math.random): ArticleSuggestion | undefined {
+export function pickArticle(
+  body: unknown,
+  report: Report = () => undefined,
+  random: () => number = Math.random,
+): ArticleSuggestion | undefined {
   const withContent = check(ContentSearchSchema, body).value.filter((item) => item.ImageUrl && item.Url && item.Content);
   const usable = withContent.filter((item) => isSafeLink(item.ImageUrl) && isSafeLink(item.Url));
-  if (usable.length < withContent.length) report('api-link', 'ignored an article from the API whose link or image is not https or a path on this site.');
+  if (usable.length < withContent.length)
+    report('api-link', 'ignored an article from the API whose link or image is not https or a path on this site.');
   const item = usable[Math.floor(random() * usable.length)];
   if (!item) return undefined;
   return {

@@ -34,7 +34,9 @@ export function createOutbox(storageKey: string, storage: () => Storage | undefi
       if (!Array.isArray(value)) return [];
       // Anything else in there was not written by the widget; the API checks the fields it gets.
       return value
-        .filter((item: Partial<OutboxEntry> | null) => typeof item?.key === 'string' && KEY.test(item.key) && isPayload(item.payload))
+        .filter(
+          (item: Partial<OutboxEntry> | null) => typeof item?.key === 'string' && KEY.test(item.key) && isPayload(item.payload),
+        )
         .map(({ key, payload }: OutboxEntry) => ({ key, payload }));
     } catch {
       return [];

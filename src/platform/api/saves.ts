@@ -50,13 +50,22 @@ export function createSaves({ client, outbox, onSettled, report, inFlight = page
     const running = inFlight.get(entry.key);
     if (running) return running;
     const sending = client
-      .request('tools', '/selfassessment', { method: 'POST', body: entry.payload, withClientId: true, idempotencyKey: entry.key, priority: 'save' })
+      .request('tools', '/selfassessment', {
+        method: 'POST',
+        body: entry.payload,
+        withClientId: true,
+        idempotencyKey: entry.key,
+        priority: 'save',
+      })
       .then(
         (): SaveStatus => 'stored',
         (error: unknown) => {
           const status = statusOf(error);
           const reason = error instanceof HttpError ? error.message : 'unexpected failure';
-          report(`save-${status}`, `An error has occurred in saveScore: ${reason}; ${status === 'pending' ? 'it will be sent again' : 'it is not sent again'}.`);
+          report(
+            `save-${status}`,
+            `An error has occurred in saveScore: ${reason}; ${status === 'pending' ? 'it will be sent again' : 'it is not sent again'}.`,
+          );
           return status;
         },
       )
@@ -77,7 +86,14 @@ export function createSaves({ client, outbox, onSettled, report, inFlight = page
     },
     handOver() {
       for (const { key, payload } of outbox.entries()) {
-        void client.request('tools', '/selfassessment', { method: 'POST', body: payload, withClientId: true, idempotencyKey: key, priority: 'save', keepalive: true });
+        void client.request('tools', '/selfassessment', {
+          method: 'POST',
+          body: payload,
+          withClientId: true,
+          idempotencyKey: key,
+          priority: 'save',
+          keepalive: true,
+        });
       }
     },
   };

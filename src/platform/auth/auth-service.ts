@@ -150,7 +150,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
   if (settings.embedded) listenToTheApp();
   else if (wanted && !web) {
-    deps.warn('web-login', 'web-login is on but b2c-client-id, b2c-tenant, b2c-signin-policy or b2c-known-authority is missing; signed out.');
+    deps.warn(
+      'web-login',
+      'web-login is on but b2c-client-id, b2c-tenant, b2c-signin-policy or b2c-known-authority is missing; signed out.',
+    );
   } else if (web) {
     state = startingSignInState(settings, deps.pageUrl);
     void library(async (signIn) => takeAnswer(await signIn.token()));

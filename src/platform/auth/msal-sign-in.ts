@@ -5,7 +5,15 @@
 import { PublicClientApplication } from '@azure/msal-browser';
 import type { WidgetSettings } from '../host/settings';
 import { b2cConfig, type B2CConfig } from './b2c-config';
-import { acquireToken, loginRedirect, logoutRedirect, sharedSession, silentToken, type SignInClient, type TokenAnswer } from './web-sign-in';
+import {
+  acquireToken,
+  loginRedirect,
+  logoutRedirect,
+  sharedSession,
+  silentToken,
+  type SignInClient,
+  type TokenAnswer,
+} from './web-sign-in';
 
 function createClient(config: B2CConfig): SignInClient {
   return new PublicClientApplication({

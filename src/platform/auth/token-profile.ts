@@ -48,7 +48,9 @@ export function profileFromToken(token: string, today: Date = new Date()): Profi
  */
 function emailClaim({ emails, email }: TokenClaims): string | undefined {
   const candidates = [...(Array.isArray(emails) ? emails : []), email];
-  return candidates.map((value) => (typeof value === 'string' ? value.trim() : '')).find((value) => /^[^\s@]+@[^\s@]+$/.test(value));
+  return candidates
+    .map((value) => (typeof value === 'string' ? value.trim() : ''))
+    .find((value) => /^[^\s@]+@[^\s@]+$/.test(value));
 }
 
 /**

@@ -9,7 +9,12 @@ export interface SignInClient {
   initialize(): Promise<void>;
   handleRedirectPromise(): Promise<{ accessToken: string } | null>;
   getAllAccounts(): Account[];
-  acquireTokenSilent(request: { account: Account; scopes: string[]; authority: string; forceRefresh?: boolean }): Promise<{ accessToken: string }>;
+  acquireTokenSilent(request: {
+    account: Account;
+    scopes: string[];
+    authority: string;
+    forceRefresh?: boolean;
+  }): Promise<{ accessToken: string }>;
   loginRedirect(request: { scopes: string[]; authority: string }): Promise<void>;
   logoutRedirect(request: { account: Account; authority: string; postLogoutRedirectUri: string }): Promise<void>;
 }
@@ -34,7 +39,13 @@ type SessionHolder = { [SESSION]?: Promise<Session> };
 const FORGOT_PASSWORD = 'AADB2C90118';
 const INTERACTION_REQUIRED = 'AADB2C90077';
 /** The library's codes for "the person must sign in again" (InteractionRequiredAuthError). */
-const INTERACTION_CODES = ['interaction_required', 'login_required', 'consent_required', 'no_tokens_found', 'refresh_token_expired'];
+const INTERACTION_CODES = [
+  'interaction_required',
+  'login_required',
+  'consent_required',
+  'no_tokens_found',
+  'refresh_token_expired',
+];
 
 type LibraryError = { name?: unknown; errorCode?: unknown; errorMessage?: unknown; message?: unknown } | null;
 
@@ -45,7 +56,11 @@ const errorText = (error: unknown) => {
 
 function interactionRequired(error: unknown): boolean {
   const e = error as LibraryError;
-  return e?.name === 'InteractionRequiredAuthError' || INTERACTION_CODES.includes(String(e?.errorCode)) || errorText(error).includes(INTERACTION_REQUIRED);
+  return (
+    e?.name === 'InteractionRequiredAuthError' ||
+    INTERACTION_CODES.includes(String(e?.errorCode)) ||
+    errorText(error).includes(INTERACTION_REQUIRED)
+  );
 }
 
 const token = (accessToken: string | undefined): TokenAnswer => (accessToken ? { kind: 'token', token: accessToken } : NONE);
@@ -55,7 +70,11 @@ const token = (accessToken: string | undefined): TokenAnswer => (accessToken ? {
  * page load. A forgotten-password answer from the identity provider sends the person on to the
  * password-reset flow (SPEC section 9).
  */
-export function sharedSession(config: B2CConfig, createClient: (config: B2CConfig) => SignInClient, holder: object = window): Promise<Session> {
+export function sharedSession(
+  config: B2CConfig,
+  createClient: (config: B2CConfig) => SignInClient,
+  holder: object = window,
+): Promise<Session> {
   const store = holder as SessionHolder;
   store[SESSION] ??= (async () => {
     const client = createClient(config);
@@ -122,5 +141,9 @@ export async function loginRedirect(session: Session, config: B2CConfig): Promis
 export async function logoutRedirect(session: Session, config: B2CConfig, returnTo: string): Promise<void> {
   const account = session.client.getAllAccounts()[0];
   if (!account) return;
-  await session.client.logoutRedirect({ account, authority: authorityForAccount(config, account.homeAccountId), postLogoutRedirectUri: returnTo });
+  await session.client.logoutRedirect({
+    account,
+    authority: authorityForAccount(config, account.homeAccountId),
+    postLogoutRedirectUri: returnTo,
+  });
 }

@@ -22,6 +22,8 @@ export interface ResultDetail {
 /** The calculator's totals when its results open (units to 2 decimals, calories whole). */
 export interface CalculatorResultsDetail {
   units: number;
+  /** How many drinks the totals count. */
+  drinks: number;
   calories: number;
   weekly: boolean;
   cheeseburgers?: number;

@@ -1,4 +1,3 @@
-
 /** Every message the widget posts carries this source, so a parent can tell ours apart. */
 export const MESSAGE_SOURCE = 'alcohol-awareness';
 
@@ -59,8 +58,7 @@ export function listenToParent(
   warn: (kind: string, message: string) => void,
   win: Window = window,
 ): () => void {
-  const ignore = (kind: string, why: string) =>
-    warn(`message-${kind}`, `ignored a message ${why} (and any more like it).`);
+  const ignore = (kind: string, why: string) => warn(`message-${kind}`, `ignored a message ${why} (and any more like it).`);
   const listener = (event: MessageEvent) => {
     if (!parentOrigins.includes(event.origin)) return ignore('origin', 'from an origin not in parent-origin');
     if (event.source !== win.parent || win.parent === win) return ignore('source', 'that did not come from the parent window');

@@ -24,7 +24,9 @@ export function questionTitleKey(question: AuditQuestion, sex?: Sex): AuditCopyK
 }
 
 function optionSetOf(question: AuditQuestion): AnswerOptionSet {
-  const found = (Object.keys(ANSWER_OPTION_SETS) as AnswerOptionSet[]).find((name) => ANSWER_OPTION_SETS[name] === question.options);
+  const found = (Object.keys(ANSWER_OPTION_SETS) as AnswerOptionSet[]).find(
+    (name) => ANSWER_OPTION_SETS[name] === question.options,
+  );
   if (!found) throw new Error(`Question ${question.number} has an answer list without a name`);
   return found;
 }

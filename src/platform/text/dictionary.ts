@@ -43,7 +43,10 @@ export interface TextService {
  * The per-element dictionary: built-in copy, overridden by the remote dictionary at start
  * (common keys) and on a role change (the role's keys). A failed call keeps the defaults.
  */
-export function createTextService(fetchDictionary?: FetchDictionary, onUnsafeLink: (key: string) => void = () => undefined): TextService {
+export function createTextService(
+  fetchDictionary?: FetchDictionary,
+  onUnsafeLink: (key: string) => void = () => undefined,
+): TextService {
   const overrides: Record<string, string> = {};
   const listeners = new Set<() => void>();
   // The wording starts as Myself's, and its keys are fetched at start: switching to Myself then

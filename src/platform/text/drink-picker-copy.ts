@@ -4,7 +4,8 @@
  */
 export const DRINK_PICKER_COPY = {
   'dc.picker.summary': 'Not sure? Work out the units in your drinks',
-  'dc.picker.intro': 'How many of each do you have on a typical day when you drink? The total shows beside the answer it points to.',
+  'dc.picker.intro':
+    'How many of each do you have on a typical day when you drink? The total shows beside the answer it points to.',
   'dc.picker.each': '{units} units each',
   'dc.picker.total': 'Your drinks: {units} units. That points to the answer {answer}.',
   'dc.picker.none': 'Your drinks: none yet.',

@@ -102,7 +102,8 @@ export const RESULTS_ADVICE_COPY = {
   'dc.results.advice.possibleDependence.1.time': '3 min read',
   'dc.results.advice.possibleDependence.1.link': SUPPORT_PAGE,
   'dc.results.advice.possibleDependence.2.title': 'Alcohol dependence and treatment',
-  'dc.results.advice.possibleDependence.2.text': 'What alcohol dependence is, and how treatment helps people to cut down or stop safely.',
+  'dc.results.advice.possibleDependence.2.text':
+    'What alcohol dependence is, and how treatment helps people to cut down or stop safely.',
   'dc.results.advice.possibleDependence.2.time': '5 min read',
   'dc.results.advice.possibleDependence.2.link': MISUSE_PAGE,
   'dc.results.advice.possibleDependence.3.title': 'The risks of drinking too much',
@@ -112,10 +113,12 @@ export const RESULTS_ADVICE_COPY = {
 
   'dc.results.support.title': 'Find support',
   'dc.results.support.intro': 'You do not have to cut down on your own. These services can help.',
-  'dc.results.support.intro.someone': 'Supporting someone with their drinking can be hard. These services can help them, and you.',
+  'dc.results.support.intro.someone':
+    'Supporting someone with their drinking can be hard. These services can help them, and you.',
   'dc.results.support.1.title': 'NHS alcohol support',
   'dc.results.support.1.text': 'Ways to get help with drinking, including local services you can contact yourself.',
-  'dc.results.support.1.text.someone': 'Ways to get help with drinking, including help for the family and friends of someone who drinks.',
+  'dc.results.support.1.text.someone':
+    'Ways to get help with drinking, including help for the family and friends of someone who drinks.',
   'dc.results.support.1.link': SUPPORT_PAGE,
   'dc.results.support.2.title': 'Alcoholics Anonymous',
   'dc.results.support.2.title.someone': 'Al-Anon',
@@ -125,6 +128,7 @@ export const RESULTS_ADVICE_COPY = {
   'dc.results.support.2.link.someone': 'https://al-anonuk.org.uk/',
   'dc.results.support.3.title': 'We Are With You',
   'dc.results.support.3.text': 'Free, confidential support with alcohol, drugs and mental health, online and in person.',
-  'dc.results.support.3.text.someone': 'Free, confidential support for people who drink and for the family and friends around them.',
+  'dc.results.support.3.text.someone':
+    'Free, confidential support for people who drink and for the family and friends around them.',
   'dc.results.support.3.link': 'https://www.wearewithyou.org.uk/',
 } as const;

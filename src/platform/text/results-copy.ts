@@ -9,7 +9,8 @@ export const RESULTS_COPY = {
   'dc.results.subtitle.someone': 'Here is what your answers say about their drinking, with advice that fits their result.',
 
   'dc.results.msg.never.1': 'You told us you do not drink alcohol. Not drinking is the lowest-risk choice for your health.',
-  'dc.results.msg.never.1.someone': 'You told us they do not drink alcohol. Not drinking is the lowest-risk choice for their health.',
+  'dc.results.msg.never.1.someone':
+    'You told us they do not drink alcohol. Not drinking is the lowest-risk choice for their health.',
   'dc.results.msg.never.2': "If someone else's drinking worries you, you can do the check for them.",
   'dc.results.msg.never.2.someone': 'If their drinking changes, you can do the check again.',
 
@@ -44,7 +45,8 @@ export const RESULTS_COPY = {
   'dc.results.msg.higher.2': 'Cutting down will lower the risk, and you do not have to do it on your own.',
   'dc.results.msg.higher.2.someone':
     'Cutting down will lower the risk, and they do not have to do it on their own. Your support can make a real difference.',
-  'dc.results.msg.higher.support': 'We strongly recommend that you talk to your GP or a local alcohol service about your drinking.',
+  'dc.results.msg.higher.support':
+    'We strongly recommend that you talk to your GP or a local alcohol service about your drinking.',
   'dc.results.msg.higher.support.someone':
     'We strongly recommend that they talk to their GP or a local alcohol service about their drinking.',
   'dc.results.msg.possibleDependence.1':
@@ -72,17 +74,21 @@ export const RESULTS_COPY = {
   'dc.results.now.gp.someone': 'They can talk to their GP, who can help them cut down safely. You can talk to yours too.',
 
   'dc.results.drinking.title': 'What your answers tell us',
-  'dc.results.drinking.estimate': 'You told us you drink {frequency}, with {units} units on a typical drinking day. That is {range}.',
-  'dc.results.drinking.estimate.someone': 'You told us they drink {frequency}, with {units} units on a typical drinking day. That is {range}.',
+  'dc.results.drinking.estimate':
+    'You told us you drink {frequency}, with {units} units on a typical drinking day. That is {range}.',
+  'dc.results.drinking.estimate.someone':
+    'You told us they drink {frequency}, with {units} units on a typical drinking day. That is {range}.',
   'dc.results.drinking.range': 'about {low} to {high} units a week',
   'dc.results.drinking.rangeUpTo': 'up to about {high} units a week',
   'dc.results.drinking.rangeAtLeast': 'at least {low} units a week',
   'dc.results.drinking.rangeOpen': '10 units or more on each drinking day',
-  'dc.results.drinking.over': 'That could be more than 14 units a week, the most the UK Chief Medical Officers advise, whatever the score.',
+  'dc.results.drinking.over':
+    'That could be more than 14 units a week, the most the UK Chief Medical Officers advise, whatever the score.',
   'dc.results.drinking.male': 'For men, 8 or more units in one session is binge drinking: about 3½ pints of 4% beer.',
   'dc.results.drinking.female': 'For women, 6 or more units in one session is binge drinking: two large glasses of 12% wine.',
   'dc.results.drinking.anySex': 'Binge drinking is 8 or more units in one session for men, 6 or more for women.',
-  'dc.results.drinking.guideline': 'The guideline, for men and women alike, is no more than 14 units a week, over three or more days.',
+  'dc.results.drinking.guideline':
+    'The guideline, for men and women alike, is no more than 14 units a week, over three or more days.',
   'dc.results.drinking.calculator': 'Work out your units exactly in the unit calculator',
   'dc.results.drinking.calculator.someone': 'Work out their units exactly in the unit calculator',
 
@@ -123,7 +129,8 @@ export const RESULTS_COPY = {
 
   'dc.results.scoreTitle': 'Your score',
   'dc.results.scoreTitle.someone': 'Their score',
-  'dc.results.scoreAbout.full': 'Each of the ten answers scores from 0 to 4, so the total is out of 40. The higher the score, the higher the risk.',
+  'dc.results.scoreAbout.full':
+    'Each of the ten answers scores from 0 to 4, so the total is out of 40. The higher the score, the higher the risk.',
   'dc.results.scoreAbout.auditC':
     'The first three answers showed a lower level of drinking, so the other seven questions were not needed. Those three answers score out of 12.',
 

@@ -6,8 +6,7 @@ export const RESULTS_EMAIL_COPY = {
   'dc.email.email': 'Email address',
   'dc.email.consents': 'Do you agree?',
   'dc.email.consentUse': 'I agree that you use my email address to send me my results.',
-  'dc.email.consentData':
-    'I agree that you use my answers, without my name or email address, to understand drinking in the UK.',
+  'dc.email.consentData': 'I agree that you use my answers, without my name or email address, to understand drinking in the UK.',
   'dc.email.privacy': 'How we use your information: our privacy notice',
   'dc.email.submit': 'Email my results',
   'dc.email.sending': 'Sending your results...',

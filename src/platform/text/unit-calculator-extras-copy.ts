@@ -10,7 +10,7 @@ export const UCC_EXTRAS_COPY = {
   'ucc.custom.size': 'Serving size in ml',
   'ucc.custom.sizeHint': 'For example, 330',
   'ucc.custom.calories': 'Calories in one serving (optional)',
-  'ucc.custom.caloriesHint': 'Left empty, only the alcohol\'s calories count (56 a unit): the true figure is higher.',
+  'ucc.custom.caloriesHint': "Left empty, only the alcohol's calories count (56 a unit): the true figure is higher.",
   'ucc.custom.abvMissing': 'Enter the strength, like 4.5',
   'ucc.custom.abvInvalid': 'Enter a strength more than 0 and up to 100, like 4.5',
   'ucc.custom.sizeMissing': 'Enter the serving size in ml, like 330',

@@ -17,7 +17,8 @@ export const UCC_RESULTS_COPY = {
   'ucc.results.burgers': 'cheeseburgers, in calories',
   'ucc.results.running': 'minutes of running to burn them off',
   'ucc.results.running.one': 'minute of running to burn them off',
-  'ucc.results.bingeBoth': 'That is more than 8 units: over the binge line for men, and for women (more than 6 units in one session).',
+  'ucc.results.bingeBoth':
+    'That is more than 8 units: over the binge line for men, and for women (more than 6 units in one session).',
   'ucc.results.bingeWomen': 'That is more than 6 units: over the binge line for women, though not more than the 8 units for men.',
   'ucc.results.bingeWithin': 'That is within the binge lines: no more than 6 units in one session for women, or 8 for men.',
   'ucc.results.weekOver': 'That is more than the 14 units a week the UK chief medical officers advise as a limit.',

@@ -16,7 +16,13 @@ interface ExternalLinkProps {
 export function ExternalLink({ href, children, className, onFollow }: ExternalLinkProps) {
   const t = useText();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className ? `external-link ${className}` : 'external-link'} onClick={onFollow}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className ? `external-link ${className}` : 'external-link'}
+      onClick={onFollow}
+    >
       {children} <span className="new-tab">{t('common.opensInNewTab')}</span>
     </a>
   );

@@ -9,7 +9,9 @@ export function interceptLinks(root: ShadowRoot, host: PlatformServices['host'])
   const onClick = (event: Event) => {
     const mouse = event as MouseEvent;
     if (mouse.defaultPrevented || mouse.button !== 0) return;
-    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    const anchor = event
+      .composedPath()
+      .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
     if (!anchor) return;
     const href = anchor.getAttribute('href') ?? '';
     if (href.startsWith('#')) return;

@@ -1,5 +1,5 @@
 import { useText } from '../../ui/use-text';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 import type { DrinkSlot } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
 import { DrinkIcon } from './DrinkIcon';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { DrinkCategory } from '../../core/units';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 import type { NewDrink } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
 import { addedWords } from './drink-words';

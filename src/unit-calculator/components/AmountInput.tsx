@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { canDecreaseAmount, canIncreaseAmount, parseAmount } from '../../core/validation/amount';
 import { useText } from '../../ui/use-text';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 
 interface AmountInputProps {
   /** The drink as words, e.g. 'pint of beer', used in the label and the button names. */
@@ -23,7 +23,9 @@ export function AmountInput({ drink, value, onChange, label }: AmountInputProps)
   const field = useRef<HTMLInputElement>(null);
   // Two quick presses may land before a re-render: count from the last amount asked for.
   const latest = useRef(value);
-  latest.current = value;
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
   // A button that becomes disabled would drop keyboard focus to the page: keep it on the field.
   const step = (next: number) => {
     const amount = parseAmount(next);

@@ -3,7 +3,7 @@ import { checkCustomDrink, type CustomDrinkFields } from '../../core/units';
 import type { CopyKey } from '../../platform/text';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 import type { NewDrink } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
 import { TextField } from './TextField';
@@ -78,7 +78,12 @@ export function CustomDrinkForm({ onAdd }: { onAdd: (drink: NewDrink, amount: nu
       {field('abv', 'ucc.custom.abv', 'ucc.custom.abvHint', 'decimal')}
       {field('millilitres', 'ucc.custom.size', 'ucc.custom.sizeHint', 'numeric')}
       {field('calories', 'ucc.custom.calories', 'ucc.custom.caloriesHint', 'numeric')}
-      <AmountInput drink={t('ucc.custom.name').toLowerCase()} label={t('ucc.drinks.number')} value={amount} onChange={setAmount} />
+      <AmountInput
+        drink={t('ucc.custom.name').toLowerCase()}
+        label={t('ucc.drinks.number')}
+        value={amount}
+        onChange={setAmount}
+      />
       <Button onClick={add} disabled={amount === 0}>
         {t('ucc.drinks.add')}
       </Button>

@@ -28,7 +28,13 @@ export function DrinkIcon({ image, measure }: { image: string; measure: string }
   const name = `${image} ${measure}`.toLowerCase();
   return (
     <svg className="drink-icon" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-      <path d={SHAPES.find(([match]) => match.test(name))![1]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d={SHAPES.find(([match]) => match.test(name))![1]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

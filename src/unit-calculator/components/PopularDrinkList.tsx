@@ -1,6 +1,6 @@
 import type { PopularDrink } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 import type { DrinkSlot } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
 import { DrinkIcon } from './DrinkIcon';

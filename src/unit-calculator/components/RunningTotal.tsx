@@ -1,6 +1,7 @@
 import { formatUnits, formatWhole, type Totals } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { counted, fill } from '../format';
+import { fill } from '../../platform/text/fill';
+import { counted } from '../format';
 import { Settled } from './Settled';
 
 /** The drinks, units and calories so far. */

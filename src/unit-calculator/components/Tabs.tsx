@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useTabKeys } from '../../ui/components/use-tab-keys';
 
 interface Tab {
   label: string;
@@ -15,32 +16,16 @@ interface TabsProps {
 /** ARIA tabs: arrow keys, Home and End move between tabs; Tab goes into the panel. */
 export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const id = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = tabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabKeys(tabs.length, selected, onSelect);
 
   return (
     <div className="drink-tabs">
-      <div role="tablist" aria-label={label} className="tabs drink-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tabs drink-tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
+            ref={tabRef(index)}
+            onKeyDown={onKeyDown}
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}

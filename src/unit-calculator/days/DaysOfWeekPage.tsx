@@ -17,8 +17,7 @@ export function DaysOfWeekPage() {
   const [chosen, setChosen] = useState<DayNumber[]>(state.days);
   const back = () => navigate(UCC_ROUTES.welcome);
 
-  const toggle = (day: DayNumber, on: boolean) =>
-    setChosen((days) => (on ? [...days, day] : days.filter((d) => d !== day)));
+  const toggle = (day: DayNumber, on: boolean) => setChosen((days) => (on ? [...days, day] : days.filter((d) => d !== day)));
 
   const next = () => {
     chooseDays(chosen);

@@ -5,7 +5,7 @@ import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { ClearButton } from '../components/ClearButton';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
 import { slotOf } from '../state/calculator-state';

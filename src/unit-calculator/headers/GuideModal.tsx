@@ -1,6 +1,7 @@
-import { formatUnits, UNIT_GUIDE } from '../../core/units';
+import { formatUnits } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { Modal } from '../../ui/components/Modal';
+import { UnitGuideTable } from '../../ui/components/UnitGuideTable';
 
 /** How to use the calculator, with the units in common drinks. */
 export function GuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -10,23 +11,13 @@ export function GuideModal({ open, onClose }: { open: boolean; onClose: () => vo
       <p>{t('ucc.guide.popular')}</p>
       <p>{t('ucc.guide.all')}</p>
       <p>{t('ucc.guide.own')}</p>
-      <table className="table">
-        <caption>{t('ucc.guide.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ucc.guide.drink')}</th>
-            <th scope="col">{t('ucc.guide.units')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {UNIT_GUIDE.map((row) => (
-            <tr key={`${row.label}-${row.litres}`}>
-              <th scope="row">{`${row.label}, ${row.abv}%, ${row.measureTitle}`}</th>
-              <td>{formatUnits(row.units)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <UnitGuideTable
+        className="table"
+        caption={t('ucc.guide.tableCaption')}
+        drinkHeading={t('ucc.guide.drink')}
+        unitsHeading={t('ucc.guide.units')}
+        formatUnits={formatUnits}
+      />
     </Modal>
   );
 }

@@ -65,7 +65,12 @@ export function MobileHeader({ title, onBack }: { title: string; onBack?: () => 
           onClick={() => setOpen(!open)}
         >
           <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </svg>
           {t('ucc.mobile.menu')}
         </button>

@@ -4,8 +4,18 @@ import { useSettings } from '../../ui/widget/widget-context';
 /** The three fact links of the mobile menu and the related-information cards. */
 const FACT_LINKS = [
   { title: 'ucc.related.units.title', text: 'ucc.related.units.text', url: 'ucc.related.units.url', setting: 'unitsInfoUrl' },
-  { title: 'ucc.related.calories.title', text: 'ucc.related.calories.text', url: 'ucc.related.calories.url', setting: 'caloriesInfoUrl' },
-  { title: 'ucc.related.guidelines.title', text: 'ucc.related.guidelines.text', url: 'ucc.related.guidelines.url', setting: 'guidelinesInfoUrl' },
+  {
+    title: 'ucc.related.calories.title',
+    text: 'ucc.related.calories.text',
+    url: 'ucc.related.calories.url',
+    setting: 'caloriesInfoUrl',
+  },
+  {
+    title: 'ucc.related.guidelines.title',
+    text: 'ucc.related.guidelines.text',
+    url: 'ucc.related.guidelines.url',
+    setting: 'guidelinesInfoUrl',
+  },
 ] as const;
 
 export interface FactLink {

@@ -3,7 +3,7 @@ import { formatMoney, formatWhole, parsePrice, spendOf, WEEKS_A_YEAR, type SwapW
 import { useText } from '../../ui/use-text';
 import { Settled } from '../components/Settled';
 import { TextField } from '../components/TextField';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 import { distinctDrinks, type DistinctDrink } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { bingeLevel, chartScale, dayOf, formatUnits, GUIDELINES, type BingeLevel, type DayTotals } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { fill } from '../format';
+import { fill } from '../../platform/text/fill';
 import { BINGE_MARK, BINGE_TEXT } from './binge-text';
 
 /** A share of the scale, for the stylesheet: '--at' places a label or line, '--bar' sizes a bar. */
@@ -33,7 +33,12 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
         </ol>
         <div className="chart__plot">
           {lines.map((units) => (
-            <span key={units} className={`chart__line chart__line--${units}`} style={at('--at', units, scale.max)} aria-hidden="true">
+            <span
+              key={units}
+              className={`chart__line chart__line--${units}`}
+              style={at('--at', units, scale.max)}
+              aria-hidden="true"
+            >
               <span>{units}</span>
             </span>
           ))}
@@ -45,7 +50,9 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
               const mark = markOf(level);
               return (
                 <li key={day.day} className="chart__column" style={at('--bar', day.units, scale.max)}>
-                  <span className="visually-hidden">{fill(t('ucc.chart.bar'), { day: name?.long ?? '', units, level: t(BINGE_TEXT[level]) })}</span>
+                  <span className="visually-hidden">
+                    {fill(t('ucc.chart.bar'), { day: name?.long ?? '', units, level: t(BINGE_TEXT[level]) })}
+                  </span>
                   <span className={`chart__bar chart__bar--${level}`} aria-hidden="true" />
                   <span className="chart__value" aria-hidden="true">
                     {units}

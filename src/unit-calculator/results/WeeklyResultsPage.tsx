@@ -3,7 +3,8 @@ import { DAY_NUMBERS, exceedsWeeklyGuideline, formatWhole, weekPattern } from '.
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
-import { counted, fill } from '../format';
+import { fill } from '../../platform/text/fill';
+import { counted } from '../format';
 import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
 import { weekOf } from '../state/drink-entries';
@@ -29,7 +30,9 @@ export function WeeklyResultsPage() {
     navigate(UCC_ROUTES.weeklyDrinks);
   };
   // The chart shows every day of the week, the days not chosen as drink-free; the table the drinking days.
-  const days = DAY_NUMBERS.map((day) => totals.perDay.find((entry) => entry.day === day) ?? { day, drinks: 0, units: 0, calories: 0 });
+  const days = DAY_NUMBERS.map(
+    (day) => totals.perDay.find((entry) => entry.day === day) ?? { day, drinks: 0, units: 0, calories: 0 },
+  );
   const pattern = weekPattern(days.map((day) => day.units));
 
   return (

@@ -14,7 +14,8 @@ import {
 import type { CopyKey } from '../../platform/text';
 import { useText } from '../../ui/use-text';
 import { Settled } from '../components/Settled';
-import { counted, fill } from '../format';
+import { fill } from '../../platform/text/fill';
+import { counted } from '../format';
 
 const SWAPS: Record<Swap, { label: CopyKey; text: CopyKey }> = {
   smaller: { label: 'ucc.whatif.smaller', text: 'ucc.whatif.smallerText' },

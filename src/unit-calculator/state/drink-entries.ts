@@ -1,4 +1,12 @@
-import { drinkKey, totalsOf, weeklyTotals, type DrinkEntry, type DrinksByDay, type PopularDrink, type SwapWeek } from '../../core/units';
+import {
+  drinkKey,
+  totalsOf,
+  weeklyTotals,
+  type DrinkEntry,
+  type DrinksByDay,
+  type PopularDrink,
+  type SwapWeek,
+} from '../../core/units';
 import type { CalculatorState, DrinkSlot } from './calculator-state';
 import { slotOf } from './calculator-state';
 
@@ -57,7 +65,8 @@ export function shouldStartGoal(state: CalculatorState, embedded: boolean): bool
  * week of one day (Monday), as the what-if swaps take them.
  */
 export function pricedWeek(state: CalculatorState, popular: readonly PopularDrink[]): SwapWeek {
-  const priced = (slot: DrinkSlot) => entriesOf(slot, popular).map((entry) => ({ ...entry, price: state.prices[drinkKey(entry)] }));
+  const priced = (slot: DrinkSlot) =>
+    entriesOf(slot, popular).map((entry) => ({ ...entry, price: state.prices[drinkKey(entry)] }));
   if (!state.isWeekly) return { 0: priced(state.single) };
   const week: SwapWeek = {};
   for (const day of state.days) week[day] = priced(slotOf(state, day));

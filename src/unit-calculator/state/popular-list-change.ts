@@ -9,7 +9,11 @@ import { addDrink, slotOf, type CalculatorState, type SlotKey } from './calculat
  * size) when the new list has it, else to an added drink, so no drink is dropped
  * (docs/decisions/0168-popular-amounts-survive-the-api-list.md).
  */
-export function carryPopularAmounts(state: CalculatorState, from: readonly PopularDrink[], to: readonly PopularDrink[]): CalculatorState {
+export function carryPopularAmounts(
+  state: CalculatorState,
+  from: readonly PopularDrink[],
+  to: readonly PopularDrink[],
+): CalculatorState {
   const keptIds = new Set(to.map((drink) => drink.id));
   const slots: SlotKey[] = ['single', ...state.days];
   let next = state;
@@ -19,7 +23,10 @@ export function carryPopularAmounts(state: CalculatorState, from: readonly Popul
       if (amount === 0 || keptIds.has(drink.id)) continue;
       const slot = slotOf(next, key);
       const { [drink.id]: _moved, ...popular } = slot.popular;
-      next = key === 'single' ? { ...next, single: { ...slot, popular } } : { ...next, week: { ...next.week, [key]: { ...slot, popular } } };
+      next =
+        key === 'single'
+          ? { ...next, single: { ...slot, popular } }
+          : { ...next, week: { ...next.week, [key]: { ...slot, popular } } };
       const { id: _id, displayName: _shown, description: _description, ...figures } = drink;
       next = addDrink(next, key, figures, amount, to);
     }

@@ -1,5 +1,6 @@
 import { drinkKey, isDayNumber, type DayNumber } from '../../core/units';
 import { parseAmount } from '../../core/validation/amount';
+import { sessionSlot } from '../../platform/session-slot';
 import { emptySlot, initialCalculatorState, type AddedDrink, type CalculatorState, type DrinkSlot } from './calculator-state';
 
 /** Where an instance keeps its work in progress (docs/decisions/0009-answers-kept-in-session-storage.md). */
@@ -58,35 +59,16 @@ export function reviveState(value: unknown): CalculatorState {
   };
 }
 
-function session(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined; // storage blocked (privacy settings, sandboxed frame)
-  }
-}
-
 export function loadState(instanceKey: string): CalculatorState {
+  const text = sessionSlot(storageKey(instanceKey)).read();
   try {
-    const text = session()?.getItem(storageKey(instanceKey));
     return text ? reviveState(JSON.parse(text)) : initialCalculatorState();
   } catch {
     return initialCalculatorState();
   }
 }
 
-export function saveState(instanceKey: string, state: CalculatorState): void {
-  try {
-    session()?.setItem(storageKey(instanceKey), JSON.stringify(state));
-  } catch {
-    // Full or blocked storage: the calculator still works, only a reload would lose it.
-  }
-}
+export const saveState = (instanceKey: string, state: CalculatorState): void =>
+  sessionSlot(storageKey(instanceKey)).write(JSON.stringify(state));
 
-export function forgetState(instanceKey: string): void {
-  try {
-    session()?.removeItem(storageKey(instanceKey));
-  } catch {
-    // as above
-  }
-}
+export const forgetState = (instanceKey: string): void => sessionSlot(storageKey(instanceKey)).forget();

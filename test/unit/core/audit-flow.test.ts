@@ -11,11 +11,23 @@ import {
 
 describe('applyEarlyExit', () => {
   it.each<[string, Answers, Answers]>([
-    ['sum 4 exactly', { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 }, { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 }],
-    ['sum 0', { drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 }, { drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 }],
+    [
+      'sum 4 exactly',
+      { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 },
+      { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 },
+    ],
+    [
+      'sum 0',
+      { drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 },
+      { drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 },
+    ],
     ['binge missing', { drinkFrequency: 4 }, { drinkFrequency: 4, unitsPerTypicalDay: 0, bingeFrequency: 0 }],
     ['all missing', {}, { drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 }],
-    ['invalid values defaulted', { drinkFrequency: 2, unitsPerTypicalDay: 9, bingeFrequency: -1 }, { drinkFrequency: 2, unitsPerTypicalDay: 0, bingeFrequency: 0 }],
+    [
+      'invalid values defaulted',
+      { drinkFrequency: 2, unitsPerTypicalDay: 9, bingeFrequency: -1 },
+      { drinkFrequency: 2, unitsPerTypicalDay: 0, bingeFrequency: 0 },
+    ],
   ])('exits at %s with the three defaulted answers', (_name, answers, expected) => {
     expect(applyEarlyExit(answers)).toEqual({ exits: true, answers: expected });
   });

@@ -38,7 +38,9 @@ describe('profile constants', () => {
 describe('canSave', () => {
   it('is true when the three first answers, hereFor, sex and age are set', () => {
     expect(canSave(ANSWERS, PROFILE)).toBe(true);
-    expect(canSave({ drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 }, { hereFor: 'SomeICareAbout', sex: 0, age: 18 })).toBe(true);
+    expect(
+      canSave({ drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 }, { hereFor: 'SomeICareAbout', sex: 0, age: 18 }),
+    ).toBe(true);
   });
 
   // Issue 14, finding 3: a token's age of 11 was saved.
@@ -48,7 +50,12 @@ describe('canSave', () => {
   });
 
   it('names every missing field', () => {
-    expect(saveBlockers({ drinkFrequency: 1 }, { hereFor: 'Myself' })).toEqual(['bingeFrequency', 'unitsPerTypicalDay', 'sex', 'age']);
+    expect(saveBlockers({ drinkFrequency: 1 }, { hereFor: 'Myself' })).toEqual([
+      'bingeFrequency',
+      'unitsPerTypicalDay',
+      'sex',
+      'age',
+    ]);
   });
 
   it.each(['drinkFrequency', 'unitsPerTypicalDay', 'bingeFrequency'] as const)('is false without %s', (field) => {
@@ -157,8 +164,16 @@ describe('buildScorePayload', () => {
 
   it.each<[string, Answers, string]>([
     ['AUDIT-C scale for three answers totalling 9', { drinkFrequency: 4, unitsPerTypicalDay: 3, bingeFrequency: 2 }, 'Higher'],
-    ['AUDIT-C scale for three answers totalling 11', { drinkFrequency: 4, unitsPerTypicalDay: 3, bingeFrequency: 4 }, 'PossibleDependence'],
-    ['full scale once a later answer exists', { drinkFrequency: 4, unitsPerTypicalDay: 3, bingeFrequency: 2, unableToStop: 0 }, 'Increasing'],
+    [
+      'AUDIT-C scale for three answers totalling 11',
+      { drinkFrequency: 4, unitsPerTypicalDay: 3, bingeFrequency: 4 },
+      'PossibleDependence',
+    ],
+    [
+      'full scale once a later answer exists',
+      { drinkFrequency: 4, unitsPerTypicalDay: 3, bingeFrequency: 2, unableToStop: 0 },
+      'Increasing',
+    ],
     ['full scale at 20', { ...full, relativeConcerned: 4, morningDrink: 4 }, 'PossibleDependence'],
   ])('risk level on the %s', (_name, answers, level) => {
     expect(buildScorePayload(answers, PROFILE).riskLevel).toBe(level);
@@ -189,7 +204,14 @@ describe('buildScorePayload', () => {
   });
 
   it('leaves out invalid profile values and accepts sex and age given as text', () => {
-    const messy = { age: '30', sex: 'female', genderIdentity: 9, genderMatchesBirth: -1, previousAlcoholAssessment: '1', postcode: 7 };
+    const messy = {
+      age: '30',
+      sex: 'female',
+      genderIdentity: 9,
+      genderMatchesBirth: -1,
+      previousAlcoholAssessment: '1',
+      postcode: 7,
+    };
     const payload = buildScorePayload(ANSWERS, messy as unknown as Profile);
     expect(payload).toMatchObject({ age: 30, sex: 1, postcode: '' });
     expect(payload).not.toHaveProperty('genderIdentity');

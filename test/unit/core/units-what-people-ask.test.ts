@@ -18,7 +18,15 @@ import {
   type SwapWeek,
 } from '../../../src/core/units';
 
-const pint: SwapEntry = { name: 'Beer', abv: 4, measureLitres: 0.568, measureDescription: 'Pint', caloriesPer100ml: 43, amount: 2, price: 450 };
+const pint: SwapEntry = {
+  name: 'Beer',
+  abv: 4,
+  measureLitres: 0.568,
+  measureDescription: 'Pint',
+  caloriesPer100ml: 43,
+  amount: 2,
+  price: 450,
+};
 const largeWine: SwapEntry = {
   name: 'Wine',
   abv: 13,
@@ -28,7 +36,14 @@ const largeWine: SwapEntry = {
   amount: 3,
   price: 725,
 };
-const single: SwapEntry = { name: 'Spirits', abv: 40, measureLitres: 0.025, measureDescription: 'Single (25 ml)', caloriesPer100ml: 222, amount: 1 };
+const single: SwapEntry = {
+  name: 'Spirits',
+  abv: 40,
+  measureLitres: 0.025,
+  measureDescription: 'Single (25 ml)',
+  caloriesPer100ml: 222,
+  amount: 1,
+};
 
 /** Monday 2 pints at £4.50, Wednesday a single spirit with no price, Saturday 3 large wines at £7.25. */
 const WEEK: SwapWeek = { 0: [pint], 2: [single], 5: [largeWine] };
@@ -112,17 +127,25 @@ describe('checkCustomDrink: own strength and serving size', () => {
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     expect(check.drink).toMatchObject({ abv: 5.5, measureLitres: 0.33, caloriesEstimated: true });
-    const totals = totalsOf([{ ...check.drink, name: 'Your own drink', measureDescription: '330 ml', caloriesPer100ml: 0, amount: 4 }]);
+    const totals = totalsOf([
+      { ...check.drink, name: 'Your own drink', measureDescription: '330 ml', caloriesPer100ml: 0, amount: 4 },
+    ]);
     expect([formatUnits(totals.units), formatWhole(totals.calories)]).toEqual(['7.3', '407']);
   });
 
   it('takes the calories given: 150 a serving', () => {
     const check = checkCustomDrink({ abv: '5.5%', millilitres: '330 ml', calories: '150' });
-    expect(check).toEqual({ ok: true, drink: { abv: 5.5, measureLitres: 0.33, caloriesPerServing: 150, caloriesEstimated: false } });
+    expect(check).toEqual({
+      ok: true,
+      drink: { abv: 5.5, measureLitres: 0.33, caloriesPerServing: 150, caloriesEstimated: false },
+    });
   });
 
   it.each([
-    [{ abv: '', millilitres: '', calories: '' }, { abv: 'abvMissing', millilitres: 'sizeMissing' }],
+    [
+      { abv: '', millilitres: '', calories: '' },
+      { abv: 'abvMissing', millilitres: 'sizeMissing' },
+    ],
     [{ abv: '0', millilitres: '330', calories: '' }, { abv: 'abvInvalid' }],
     [{ abv: '100.01', millilitres: '330', calories: '' }, { abv: 'abvInvalid' }],
     [{ abv: 'strong', millilitres: '330', calories: '' }, { abv: 'abvInvalid' }],

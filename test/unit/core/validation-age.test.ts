@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  ADULT_AGE,
-  AGE_MAX,
-  AGE_MIN,
-  isAdult,
-  isValidAge,
-  parseAge,
-  readAgeField,
-} from '../../../src/core/validation';
+import { ADULT_AGE, AGE_MAX, AGE_MIN, isAdult, isValidAge, parseAge, readAgeField } from '../../../src/core/validation';
 
 describe('parseAge and isValidAge', () => {
   it('has the limits of SPEC section 5', () => {

@@ -113,7 +113,7 @@ describe('isValidName', () => {
     'Sam2',
     'sam@example.org',
     'Anne_Marie',
-    "--",
+    '--',
     "''",
     'Дмитрий',
     '王芳',
@@ -182,20 +182,12 @@ describe('UK postcodes', () => {
     expect(isValidUkPostcode(postcode)).toBe(true);
   });
 
-  it.each<unknown>([
-    'SW1A',
-    'SW1A 1A',
-    'SW1A  1AA',
-    'QW1 1AA',
-    'SW1A 1CA',
-    '12345',
-    'SW1A-1AA',
-    '',
-    undefined,
-    42,
-  ])('%j is not a full postcode', (postcode) => {
-    expect(isValidUkPostcode(postcode)).toBe(false);
-  });
+  it.each<unknown>(['SW1A', 'SW1A 1A', 'SW1A  1AA', 'QW1 1AA', 'SW1A 1CA', '12345', 'SW1A-1AA', '', undefined, 42])(
+    '%j is not a full postcode',
+    (postcode) => {
+      expect(isValidUkPostcode(postcode)).toBe(false);
+    },
+  );
 
   it.each(['SW1A', 'M1', 'b33', 'DN55', 'EC1A', 'W1A', 'GIR'])('%j is an outward code', (postcode) => {
     expect(isValidPartialUkPostcode(postcode)).toBe(true);

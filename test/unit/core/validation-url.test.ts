@@ -70,11 +70,15 @@ describe('checkUrl', () => {
     expect(checkUrl(42, PAGE_LINK)).toBeUndefined();
   });
 
-  it.each(['/.//evil.example', '/%2F%2Fevil.example', '/..//evil.example/x', '/./\\evil.example', '/@evil.example', '/:@evil.example'])(
-    'never lets a root path %j name another host',
-    (value) => {
-      const accepted = checkUrl(value, PAGE_LINK);
-      if (accepted !== undefined) expect(new URL(accepted, 'https://site.test/page').host).toBe('site.test');
-    },
-  );
+  it.each([
+    '/.//evil.example',
+    '/%2F%2Fevil.example',
+    '/..//evil.example/x',
+    '/./\\evil.example',
+    '/@evil.example',
+    '/:@evil.example',
+  ])('never lets a root path %j name another host', (value) => {
+    const accepted = checkUrl(value, PAGE_LINK);
+    if (accepted !== undefined) expect(new URL(accepted, 'https://site.test/page').host).toBe('site.test');
+  });
 });

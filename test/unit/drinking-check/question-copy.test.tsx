@@ -13,11 +13,16 @@ registerCopy(AUDIT_QUESTIONS_COPY);
 describe('the AUDIT questions as dictionary keys', () => {
   afterEach(cleanup);
 
-  it.each(QUESTIONS.map((question) => [question.number, question] as const))('question %i: its key holds the validated wording, in both', (_, question) => {
-    expect(AUDIT_QUESTIONS_COPY[questionTitleKey(question)]).toBe(question.title.myself);
-    expect((AUDIT_QUESTIONS_COPY as Record<string, string>)[`${questionTitleKey(question)}.someone`]).toBe(question.title.someoneICareAbout);
-    for (const option of question.options) expect(AUDIT_QUESTIONS_COPY[answerKey(question, option.score)]).toBe(option.label);
-  });
+  it.each(QUESTIONS.map((question) => [question.number, question] as const))(
+    'question %i: its key holds the validated wording, in both',
+    (_, question) => {
+      expect(AUDIT_QUESTIONS_COPY[questionTitleKey(question)]).toBe(question.title.myself);
+      expect((AUDIT_QUESTIONS_COPY as Record<string, string>)[`${questionTitleKey(question)}.someone`]).toBe(
+        question.title.someoneICareAbout,
+      );
+      for (const option of question.options) expect(AUDIT_QUESTIONS_COPY[answerKey(question, option.score)]).toBe(option.label);
+    },
+  );
 
   it.each([
     [SEX.Male, 'dc.q.3.title.male', 'How often do you have 8 or more units on a single occasion?'],

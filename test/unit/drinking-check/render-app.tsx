@@ -6,9 +6,16 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Profile } from '../../../src/core/audit';
 import type { RouteStore } from '../../../src/platform/host/route-store';
 import { parseSettings, type WidgetSettings } from '../../../src/platform/host/settings';
-import { offlineServices, type AnalyticsParams, type NewsletterStatus, type PlatformServices, type SignInState } from '../../../src/platform/services';
+import {
+  offlineServices,
+  type AnalyticsParams,
+  type NewsletterStatus,
+  type PlatformServices,
+  type SignInState,
+} from '../../../src/platform/services';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
+import { recordNotify, recordTrack } from '../recording-services';
 
 export interface RecordingPlatform extends PlatformServices {
   events: { name: string; params: AnalyticsParams | undefined }[];
@@ -46,7 +53,7 @@ export function recordingPlatform({
         return state.status === 'signedIn' ? newsletter : undefined;
       },
     },
-    analytics: { track: (name, params) => platform.events.push({ name, params }) },
+    analytics: { track: recordTrack((name, params) => platform.events.push({ name, params })) },
     auth: {
       state: () => state,
       subscribe: (listener) => {
@@ -57,7 +64,7 @@ export function recordingPlatform({
       signIn: () => void platform.signInCalls.push('signIn'),
       signOut: () => void platform.signInCalls.push('signOut'),
     },
-    host: { ...base.host, notify: (event, detail) => platform.notifications.push({ event, detail }) },
+    host: { ...base.host, notify: recordNotify((event, detail) => platform.notifications.push({ event, detail })) },
     setSignIn(next) {
       state = next;
       listeners.forEach((listener) => listener());

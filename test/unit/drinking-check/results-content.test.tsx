@@ -10,7 +10,12 @@ import {
 } from '../../../src/drinking-check/results/results-content';
 import { CASES, copy, expandAll, openResults } from './results-setup';
 
-const LABELS = { low: 'Low risk', increasing: 'Increasing risk', higher: 'Higher risk', possibleDependence: 'Possible dependence' };
+const LABELS = {
+  low: 'Low risk',
+  increasing: 'Increasing risk',
+  higher: 'Higher risk',
+  possibleDependence: 'Possible dependence',
+};
 
 // What a person reads first, written out here so that the copy itself is checked, not only its keys.
 const FIRST_LINES: Record<MessageVariant, { myself: string; someone: string; tip?: [string, string] }> = {
@@ -49,7 +54,8 @@ const FIRST_LINES: Record<MessageVariant, { myself: string; someone: string; tip
     ],
   },
   possibleDependence: {
-    myself: 'Your answers suggest you may be dependent on alcohol. This means your body may have come to rely on it, and cutting down can be hard without help.',
+    myself:
+      'Your answers suggest you may be dependent on alcohol. This means your body may have come to rely on it, and cutting down can be hard without help.',
     someone:
       'Your answers suggest they may be dependent on alcohol. This means their body may have come to rely on it, and cutting down can be hard without help.',
     tip: [
@@ -133,7 +139,9 @@ describe('full results: the content of each level in both wordings', () => {
         if (support) {
           const links = within(support.parentElement!).getAllByRole('link');
           const services = SUPPORT_SERVICES[wording.someone ? 'someone' : 'myself'];
-          expect(links.map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')])).toEqual(services);
+          expect(
+            links.map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')]),
+          ).toEqual(services);
           for (const card of SUPPORT_CARDS) expect(screen.getByText(copy(card.text, wording.someone))).toBeTruthy();
         }
         const now = screen.queryByRole('heading', { name: 'Get support now' });

@@ -106,7 +106,11 @@ describe('results email form', () => {
     expect(store.get(profileAtom)).toMatchObject({ ...ADULT, fullName: NAME, email: EMAIL, subscriptionOptIn: true });
     const heading = screen.getByRole('heading', { name: 'Thank you', level: 2 });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText(`Your results are on the way to ${EMAIL}. If you cannot find the email, look in your junk or spam folder.`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Your results are on the way to ${EMAIL}. If you cannot find the email, look in your junk or spam folder.`,
+      ),
+    ).toBeTruthy();
     expect(platform.events).toEqual([{ name: 'results_email_submit', params: { automatic: false } }]);
     expect(JSON.stringify(platform.events)).not.toMatch(/Zo|example/);
   });
@@ -118,7 +122,12 @@ describe('results email form', () => {
     await press(back());
     const heading = screen.getByRole('heading', { name: 'Get your results by email' });
     expect(document.activeElement).toBe(heading);
-    expect([nameField().value, emailField().value, consentUse().checked, consentData().checked]).toEqual([NAME, EMAIL, true, true]);
+    expect([nameField().value, emailField().value, consentUse().checked, consentData().checked]).toEqual([
+      NAME,
+      EMAIL,
+      true,
+      true,
+    ]);
     fireEvent.change(emailField(), { target: { value: 'zoe@example.com' } });
     await press(next());
     expect(saves.map((save) => save.emailAddress)).toEqual([EMAIL, 'zoe@example.com']);
@@ -159,7 +168,12 @@ describe('results email form', () => {
     expect(saves).toHaveLength(1);
     expect(document.activeElement).toBe(summary());
     expect(summary().textContent).toContain('We could not send your results. What you typed is still here: please try again.');
-    expect([nameField().value, emailField().value, consentUse().checked, consentData().checked]).toEqual([NAME, EMAIL, true, true]);
+    expect([nameField().value, emailField().value, consentUse().checked, consentData().checked]).toEqual([
+      NAME,
+      EMAIL,
+      true,
+      true,
+    ]);
     expect(next().hasAttribute('aria-disabled')).toBe(false);
 
     platform.api = { ...platform.api, saveSelfAssessment: async (payload) => (saves.push(payload), true) };

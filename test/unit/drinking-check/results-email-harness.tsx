@@ -29,7 +29,13 @@ export interface FormOptions extends RenderAppOptions {
 }
 
 /** The email form on its own, after a finished check, with a platform that records the saves. */
-export async function renderEmailForm({ profile = ADULT, signIn, newsletter, saveSucceeds = true, ...options }: FormOptions = {}) {
+export async function renderEmailForm({
+  profile = ADULT,
+  signIn,
+  newsletter,
+  saveSucceeds = true,
+  ...options
+}: FormOptions = {}) {
   sessionStorage.setItem('aa:dc:check', JSON.stringify({ ...FINISHED, profile }));
   const platform = options.platform ?? recordingPlatform({ saveSucceeds, newsletter, ...(signIn ? { signIn } : {}) });
   const view = renderApp(

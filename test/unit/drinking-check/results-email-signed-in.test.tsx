@@ -21,7 +21,12 @@ describe('results email form, signed in', () => {
     const { saves, platform } = await renderEmailForm({ signIn: signedIn(PERSON), ...SUBSCRIBED });
     await settle();
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ name: 'Siân Evans', emailAddress: 'sian@example.org', emailMyResults: true, emailSubscriptionOptIn: true });
+    expect(saves[0]).toMatchObject({
+      name: 'Siân Evans',
+      emailAddress: 'sian@example.org',
+      emailMyResults: true,
+      emailSubscriptionOptIn: true,
+    });
     expect(screen.getByRole('heading', { name: 'Thank you' })).toBeTruthy();
     // It was not the person's action: focus stays where it was.
     expect(document.activeElement).toBe(document.body);

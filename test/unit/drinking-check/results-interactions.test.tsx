@@ -74,13 +74,14 @@ describe('results: the interactive parts', () => {
   it('accordions start open or closed by level and send Open / Closed with their panel name', async () => {
     const low = await openResults('low');
     expect(screen.queryByRole('button', { name: 'Find support' })).toBeNull();
-    expect([expanded('Quick tips'), expanded('Advice'), expanded('What 14 units looks like'), expanded('How we can support you')]).toEqual([
-      'true',
-      'false',
-      'false',
-      'true',
-    ]);
-    for (const name of ['Quick tips', 'Advice', 'What 14 units looks like', 'How we can support you']) fireEvent.click(button(name));
+    expect([
+      expanded('Quick tips'),
+      expanded('Advice'),
+      expanded('What 14 units looks like'),
+      expanded('How we can support you'),
+    ]).toEqual(['true', 'false', 'false', 'true']);
+    for (const name of ['Quick tips', 'Advice', 'What 14 units looks like', 'How we can support you'])
+      fireEvent.click(button(name));
     fireEvent.click(button('Advice'));
     expect(accordionEvents(low.platform)).toEqual([
       { panel: 'Quick tips', state: 'Closed' },
@@ -118,7 +119,13 @@ describe('results: the interactive parts', () => {
   });
 
   it('a binge drinker gets the related article as the third card, the built-in one when there is none', async () => {
-    const article = { title: 'Why binges hurt', text: 'About binges.', url: 'https://example.org/binge', imageUrl: 'https://example.org/b.jpg?height=242&width=310', readTime: '4' };
+    const article = {
+      title: 'Why binges hurt',
+      text: 'About binges.',
+      url: 'https://example.org/binge',
+      imageUrl: 'https://example.org/b.jpg?height=242&width=310',
+      readTime: '4',
+    };
     const found = recordingPlatform();
     found.api = { ...found.api, bingeArticle: vi.fn(async () => article) };
     await openResults('higher', { platform: found });
@@ -153,7 +160,11 @@ describe('results: the interactive parts', () => {
     const submit = () => within(section).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     const ready = () => screen.getByRole('group', { name: 'How ready are you to make a change to your drinking?' });
     const confident = () => screen.getByRole('group', { name: 'How confident are you that you could make a change?' });
-    expect(within(ready()).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, false, false, false]);
+    expect(
+      within(ready())
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([false, false, false, false, false]);
     expect(submit().disabled).toBe(false);
     fireEvent.click(within(ready()).getByRole('radio', { name: '4' }));
     fireEvent.click(submit());
@@ -196,19 +207,29 @@ describe('results: the interactive parts', () => {
     fireEvent.click(submit());
     const summary = within(section).getByRole('alert');
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Choose Yes or No', 'Tell us why']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Choose Yes or No', 'Tell us why']);
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(eventNames(platform)).not.toContain('advice_useful');
     fireEvent.click(within(section).getByRole('button', { name: 'No' }));
     fireEvent.click(submit());
-    expect(within(within(section).getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tell us why']);
+    expect(
+      within(within(section).getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tell us why']);
     const secret = 'My name is Sam, sam@example.org, it helped';
     fireEvent.change(reason, { target: { value: secret } });
     fireEvent.click(within(section).getByRole('button', { name: 'Yes' }));
     expect(within(section).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(section).getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(submit());
-    expect(platform.events.filter((event) => event.name === 'advice_useful')).toEqual([{ name: 'advice_useful', params: { useful: true } }]);
+    expect(platform.events.filter((event) => event.name === 'advice_useful')).toEqual([
+      { name: 'advice_useful', params: { useful: true } },
+    ]);
     expect(JSON.stringify(platform.events)).not.toMatch(/Sam|example\.org|helped/);
     expect(document.activeElement).toBe(within(section).getByText('Thank you for your feedback.'));
     expect(within(section).queryByRole('textbox')).toBeNull();
@@ -218,7 +239,11 @@ describe('results: the interactive parts', () => {
     const { platform } = await openResults('higher');
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Tell us why' }), { target: { value: 'Too long' } });
-    fireEvent.click(within(screen.getByRole('heading', { name: 'Was this information helpful?' }).closest('section')!).getByRole('button', { name: 'Submit' }));
+    fireEvent.click(
+      within(screen.getByRole('heading', { name: 'Was this information helpful?' }).closest('section')!).getByRole('button', {
+        name: 'Submit',
+      }),
+    );
     expect(platform.events).toContainEqual({ name: 'advice_useful', params: { useful: false } });
   });
 
@@ -252,7 +277,9 @@ describe('abridged results', () => {
     const app = await openResults('increasing', { abridged: true });
     expect(app.path()).toBe('/overview/results-abridged-increasing-risk');
     expect(screen.getByText('Increasing risk')).toBeTruthy();
-    expect(screen.getByText('Here is what your answers say about your drinking, with advice that fits your result.')).toBeTruthy();
+    expect(
+      screen.getByText('Here is what your answers say about your drinking, with advice that fits your result.'),
+    ).toBeTruthy();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Tips for cutting down (opens in a new tab)',
       'How alcohol affects health (opens in a new tab)',
@@ -272,7 +299,9 @@ describe('abridged results', () => {
 
   it('Redo assessment clears the answers and goes to the age step', async () => {
     const app = await openResults('low', { abridged: true, hereFor: 'SomeICareAbout' });
-    expect(screen.getByText('Here is what your answers say about their drinking, with advice that fits their result.')).toBeTruthy();
+    expect(
+      screen.getByText('Here is what your answers say about their drinking, with advice that fits their result.'),
+    ).toBeTruthy();
     fireEvent.click(button('Redo assessment'));
     expect(app.store.get(answersAtom)).toEqual({});
     expect(app.path()).toBe('/respondent-age');

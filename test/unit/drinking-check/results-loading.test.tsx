@@ -13,7 +13,12 @@ describe('results: loading on demand', () => {
   it('shows the banner, the tabs and a polite loading status until the results code has loaded', async () => {
     sessionStorage.setItem(
       'aa:dc:check',
-      JSON.stringify({ answers: {}, profile: ADULT, hasResults: true, result: { score: 9, scale: 'full', riskLevel: 'increasing' } }),
+      JSON.stringify({
+        answers: {},
+        profile: ADULT,
+        hasResults: true,
+        result: { score: 9, scale: 'full', riskLevel: 'increasing' },
+      }),
     );
     renderApp(<DrinkingCheckApp />, { path: '/overview/results' });
     expect(screen.getByRole('status').textContent).toBe('Loading the results...');

@@ -6,7 +6,15 @@ import type { MessageVariant } from '../../../src/drinking-check/results/results
 import { DEFAULT_COPY } from '../../../src/platform/text';
 import { ADULT, recordingPlatform, renderApp, type RecordingPlatform } from './render-app';
 
-const NONE = { unableToStop: 0, unableToMeetExpectation: 0, morningDrink: 0, feltGuilty: 0, memoryLoss: 0, injury: 0, relativeConcerned: 0 };
+const NONE = {
+  unableToStop: 0,
+  unableToMeetExpectation: 0,
+  morningDrink: 0,
+  feltGuilty: 0,
+  memoryLoss: 0,
+  injury: 0,
+  relativeConcerned: 0,
+};
 
 type Case = { answers: Answers; result: Omit<CheckResult, 'answers'> };
 
@@ -29,11 +37,27 @@ const CASE_ANSWERS: Record<MessageVariant, Case> = {
     result: { score: 9, scale: 'full', riskLevel: 'increasing' },
   },
   higher: {
-    answers: { drinkFrequency: 4, unitsPerTypicalDay: 3, bingeFrequency: 3, ...NONE, unableToStop: 3, injury: 2, relativeConcerned: 2 },
+    answers: {
+      drinkFrequency: 4,
+      unitsPerTypicalDay: 3,
+      bingeFrequency: 3,
+      ...NONE,
+      unableToStop: 3,
+      injury: 2,
+      relativeConcerned: 2,
+    },
     result: { score: 17, scale: 'full', riskLevel: 'higher' },
   },
   possibleDependence: {
-    answers: { drinkFrequency: 4, unitsPerTypicalDay: 4, bingeFrequency: 4, ...NONE, unableToStop: 4, morningDrink: 4, relativeConcerned: 4 },
+    answers: {
+      drinkFrequency: 4,
+      unitsPerTypicalDay: 4,
+      bingeFrequency: 4,
+      ...NONE,
+      unableToStop: 4,
+      morningDrink: 4,
+      relativeConcerned: 4,
+    },
     result: { score: 24, scale: 'full', riskLevel: 'possibleDependence' },
   },
 };
@@ -50,7 +74,10 @@ interface OpenOptions {
 }
 
 /** Stores a finished check in the session, then opens its results route and waits for the heading. */
-export async function openResults(variant: MessageVariant, { hereFor = 'Myself', abridged = false, path, platform }: OpenOptions = {}) {
+export async function openResults(
+  variant: MessageVariant,
+  { hereFor = 'Myself', abridged = false, path, platform }: OpenOptions = {},
+) {
   const { answers, result } = CASES[variant];
   sessionStorage.setItem('aa:dc:check', JSON.stringify({ answers, profile: { ...ADULT, hereFor }, hasResults: true, result }));
   const app = renderApp(<DrinkingCheckApp />, {

@@ -7,7 +7,15 @@ import type { WidgetSettings } from '../../../src/platform/host/settings';
 import { ADULT, renderApp } from './render-app';
 import { openResults } from './results-setup';
 
-const NONE = { unableToStop: 0, unableToMeetExpectation: 0, morningDrink: 0, feltGuilty: 0, memoryLoss: 0, injury: 0, relativeConcerned: 0 };
+const NONE = {
+  unableToStop: 0,
+  unableToMeetExpectation: 0,
+  morningDrink: 0,
+  feltGuilty: 0,
+  memoryLoss: 0,
+  injury: 0,
+  relativeConcerned: 0,
+};
 /** '4 or more times a week', '3 to 4' units, no binge and nothing else: a score of 5, low risk. */
 const DAILY_MODERATE: Answers = { drinkFrequency: 4, unitsPerTypicalDay: 1, bingeFrequency: 0, ...NONE };
 
@@ -37,8 +45,14 @@ describe('results: what the person told us', () => {
         'You told us you drink 4 or more times a week, with 3 to 4 units on a typical drinking day. That is about 12 to 28 units a week.',
       ),
     ).toBeTruthy();
-    expect(within(told).getByText(/could be more than 14 units a week, the most the UK Chief Medical Officers advise, whatever the score/)).toBeTruthy();
-    expect(screen.getByText(/Your score is in the low-risk range, but your answers show you may often drink more than/)).toBeTruthy();
+    expect(
+      within(told).getByText(
+        /could be more than 14 units a week, the most the UK Chief Medical Officers advise, whatever the score/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/Your score is in the low-risk range, but your answers show you may often drink more than/),
+    ).toBeTruthy();
     expect(screen.queryByText(/To keep it that way/)).toBeNull();
   });
 
@@ -50,7 +64,9 @@ describe('results: what the person told us', () => {
     expect(within(told).getByText(/The guideline, for men and women alike, is no more than 14 units a week/)).toBeTruthy();
     cleanup();
     await openFor(DAILY_MODERATE, { ...ADULT, sex: 0 });
-    expect(within(section('What your answers tell us')).getByText(/For men, 8 or more units in one session is binge drinking/)).toBeTruthy();
+    expect(
+      within(section('What your answers tell us')).getByText(/For men, 8 or more units in one session is binge drinking/),
+    ).toBeTruthy();
   });
 
   it('says nothing over the guideline when the whole range is within it', async () => {
@@ -69,7 +85,9 @@ describe('results: what the person told us', () => {
 
   it('leads into the unit calculator on the page, or to unit-calculator-url, or nowhere', async () => {
     await openFor(DAILY_MODERATE, ADULT, { unitCalculatorUrl: '/tools/units' });
-    const link = within(section('What your answers tell us')).getByRole('link', { name: 'Work out your units exactly in the unit calculator' });
+    const link = within(section('What your answers tell us')).getByRole('link', {
+      name: 'Work out your units exactly in the unit calculator',
+    });
     expect(link.getAttribute('href')).toBe('/tools/units');
     cleanup();
 
@@ -82,7 +100,11 @@ describe('results: what the person told us', () => {
     const scrolled = vi.fn();
     calculator.scrollIntoView = scrolled;
     await openFor(DAILY_MODERATE, ADULT, { unitCalculatorUrl: '/tools/units' });
-    fireEvent.click(within(section('What your answers tell us')).getByRole('button', { name: 'Work out your units exactly in the unit calculator' }));
+    fireEvent.click(
+      within(section('What your answers tell us')).getByRole('button', {
+        name: 'Work out your units exactly in the unit calculator',
+      }),
+    );
     expect(scrolled).toHaveBeenCalled();
   });
 });
@@ -97,7 +119,9 @@ describe('results: a never-drinker', () => {
     it(`has a result of its own (${hereFor}): no 'keep it that way', no readiness scales, tips or weekly units`, async () => {
       await openResults('never', { hereFor });
       const text = document.body.textContent!;
-      expect(text).toContain(hereFor === 'Myself' ? 'You told us you do not drink alcohol.' : 'You told us they do not drink alcohol.');
+      expect(text).toContain(
+        hereFor === 'Myself' ? 'You told us you do not drink alcohol.' : 'You told us they do not drink alcohol.',
+      );
       expect(text).not.toMatch(/To keep it that way|14 units a week on a regular basis, spread/);
       expect(screen.queryByRole('button', { name: 'How we can support you' })).toBeNull();
       expect(screen.queryByRole('group', { name: /How ready|How concerned/ })).toBeNull();
@@ -120,11 +144,18 @@ describe('results: take this to your GP', () => {
     await openFor(answers, { ...ADULT, sex: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Take this to your GP' }));
     const table = screen.getByRole('table', { name: 'Drinking Check answers (AUDIT)' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toHaveLength(10);
     expect(rows[0]).toEqual(['1. How often do you have a drink containing alcohol?', '4 or more times a week', '4']);
     expect(rows[2]).toEqual(['3. How often do you have 8 or more units on a single occasion?', 'Monthly', '2']);
-    expect(rows[8]).toEqual(['9. Have you or somebody else been injured as a result of your drinking?', 'Yes, but not in the last year', '2']);
+    expect(rows[8]).toEqual([
+      '9. Have you or somebody else been injured as a result of your drinking?',
+      'Yes, but not in the last year',
+      '2',
+    ]);
     const gp = table.closest('section')!;
     expect(within(gp).getByText('Score: 10 out of 40')).toBeTruthy();
     expect(within(gp).getByText('Increasing risk')).toBeTruthy();
@@ -141,10 +172,15 @@ describe('results: take this to your GP', () => {
   });
 
   it('after an early exit lists the three questions asked and says why the rest were not', async () => {
-    await openFor({ drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 }, { ...ADULT, sex: 1, hereFor: 'SomeICareAbout' });
+    await openFor(
+      { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 },
+      { ...ADULT, sex: 1, hereFor: 'SomeICareAbout' },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Take this to your GP' }));
     const table = screen.getByRole('table', { name: 'Drinking Check answers (AUDIT)' });
-    const questions = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const questions = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(questions).toEqual([
       '1. How often do they have a drink containing alcohol?',
       '2. How many units of alcohol do they drink on a typical day when they are drinking?',

@@ -85,7 +85,10 @@ describe('Drinking Check state transitions', () => {
 
   it('ends early after question three, saves the score and opens the AUDIT-C result', async () => {
     seed({ answers: { drinkFrequency: 2, unitsPerTypicalDay: 1 }, profile: ADULT });
-    const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-three', settings: { brand: 'Partner', campaign: 'spring' } });
+    const app = renderApp(<DrinkingCheckApp />, {
+      path: '/drinking-check/question-three',
+      settings: { brand: 'Partner', campaign: 'spring' },
+    });
     choose('Less than monthly');
     expect(app.path()).toBe('/loading-results');
     await screen.findByRole('heading', { name: 'Your Drinking Check result' });
@@ -125,7 +128,17 @@ describe('Drinking Check state transitions', () => {
   });
 
   it('saves after question ten and opens the result route of the total', async () => {
-    const answers = { drinkFrequency: 4, unitsPerTypicalDay: 4, bingeFrequency: 4, unableToStop: 4, unableToMeetExpectation: 0, morningDrink: 0, feltGuilty: 0, memoryLoss: 0, injury: 0 };
+    const answers = {
+      drinkFrequency: 4,
+      unitsPerTypicalDay: 4,
+      bingeFrequency: 4,
+      unableToStop: 4,
+      unableToMeetExpectation: 0,
+      morningDrink: 0,
+      feltGuilty: 0,
+      memoryLoss: 0,
+      injury: 0,
+    };
     seed({ answers, profile: ADULT });
     const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-ten' });
     choose('Yes, during the last year');
@@ -135,7 +148,17 @@ describe('Drinking Check state transitions', () => {
   });
 
   it('embedded: saves after question ten without navigating, tells the host and shows the result', async () => {
-    const answers = { drinkFrequency: 2, unitsPerTypicalDay: 2, bingeFrequency: 2, unableToStop: 0, unableToMeetExpectation: 0, morningDrink: 0, feltGuilty: 0, memoryLoss: 0, injury: 0 };
+    const answers = {
+      drinkFrequency: 2,
+      unitsPerTypicalDay: 2,
+      bingeFrequency: 2,
+      unableToStop: 0,
+      unableToMeetExpectation: 0,
+      morningDrink: 0,
+      feltGuilty: 0,
+      memoryLoss: 0,
+      injury: 0,
+    };
     seed({ answers, profile: ADULT });
     const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-ten', settings: { embedded: true } });
     const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
@@ -188,7 +211,12 @@ describe('Drinking Check state transitions', () => {
   });
 
   it('Redo clears the answers, sends take quiz again and goes to the age step', async () => {
-    seed({ answers: { drinkFrequency: 1, unitsPerTypicalDay: 0, bingeFrequency: 0 }, profile: ADULT, hasResults: true, result: { score: 1, scale: 'auditC', riskLevel: 'low' } });
+    seed({
+      answers: { drinkFrequency: 1, unitsPerTypicalDay: 0, bingeFrequency: 0 },
+      profile: ADULT,
+      hasResults: true,
+      result: { score: 1, scale: 'auditC', riskLevel: 'low' },
+    });
     const app = renderApp(<DrinkingCheckApp />, { path: '/overview/results-lower-risk-audit-c' });
     fireEvent.click(await screen.findByRole('button', { name: 'Do the Drinking Check again' }));
     expect(names(app.platform)).toContain('take_quiz_again');
@@ -235,7 +263,9 @@ describe('Drinking Check state transitions', () => {
       expect(document.activeElement).toBe(summary);
       expect(within(summary).getByRole('link', { name: message }).getAttribute('href')).toBe(`#${input.id}`);
       expect(input.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[1]!)!.textContent).toBe(`Error: ${message}`);
+      expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[1]!)!.textContent).toBe(
+        `Error: ${message}`,
+      );
       expect(app.path()).toBe('/respondent-age');
     }
     fireEvent.change(input, { target: { value: ' 42 ' } });

@@ -25,7 +25,12 @@ describe('the stored check state', () => {
 
   it('reads a result stored before results kept their answers with the answers stored beside it', () => {
     const state = parseStoredState(
-      JSON.stringify({ answers: { drinkFrequency: 2 }, profile: {}, hasResults: true, result: { score: 2, scale: 'auditC', riskLevel: 'low' } }),
+      JSON.stringify({
+        answers: { drinkFrequency: 2 },
+        profile: {},
+        hasResults: true,
+        result: { score: 2, scale: 'auditC', riskLevel: 'low' },
+      }),
     );
     expect(state?.result).toEqual({ score: 2, scale: 'auditC', riskLevel: 'low', answers: { drinkFrequency: 2 } });
   });

@@ -6,7 +6,10 @@ describe('the widget hash', () => {
     ['', {}],
     ['#', {}],
     ['#dc=/overview', { dc: '/overview' }],
-    ['#dc=/overview&ucc=/unit-and-calorie-calculator/days-of-week', { dc: '/overview', ucc: '/unit-and-calorie-calculator/days-of-week' }],
+    [
+      '#dc=/overview&ucc=/unit-and-calorie-calculator/days-of-week',
+      { dc: '/overview', ucc: '/unit-and-calorie-calculator/days-of-week' },
+    ],
     ['#dc-main=/a%20b', { 'dc-main': '/a b' }],
     ['#section-2', {}],
     ['#dc=/overview&section', {}],

@@ -14,9 +14,9 @@ afterEach(() => {
 describe('analytics', () => {
   it('creates dataLayer when absent and never replaces it', () => {
     const analytics = createAnalytics(() => context);
-    analytics.track('begin_check');
+    analytics.track('drinking_check_start');
     const layer = (window as W).dataLayer!;
-    expect(layer).toEqual([{ event: 'begin_check', brand: 'alcohol-awareness', embedded: false }]);
+    expect(layer).toEqual([{ event: 'drinking_check_start', brand: 'alcohol-awareness', embedded: false }]);
     analytics.track('tab_change', { tab: 'results' });
     expect((window as W).dataLayer).toBe(layer);
     expect(dataLayer()).toBe(layer);
@@ -25,9 +25,15 @@ describe('analytics', () => {
   it('keeps an existing dataLayer and its entries', () => {
     const existing = [{ event: 'host' }];
     (window as W).dataLayer = existing;
-    createAnalytics(() => ({ ...context, embedded: true })).track('page_view', { path: '/overview' });
+    createAnalytics(() => ({ ...context, embedded: true })).track('page_view', { route_name: 'overview', path: '/overview' });
     expect((window as W).dataLayer).toBe(existing);
-    expect(existing[1]).toEqual({ event: 'page_view', path: '/overview', brand: 'alcohol-awareness', embedded: true });
+    expect(existing[1]).toEqual({
+      event: 'page_view',
+      route_name: 'overview',
+      path: '/overview',
+      brand: 'alcohol-awareness',
+      embedded: true,
+    });
   });
 
   it('makes event names valid for GA4', () => {

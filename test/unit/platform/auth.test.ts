@@ -4,7 +4,13 @@ import { authorityForAccount, b2cConfig } from '../../../src/platform/auth/b2c-c
 import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
 import { webSignIn } from '../../../src/platform/auth/msal-sign-in';
 import { profileFromToken } from '../../../src/platform/auth/token-profile';
-import { acquireToken, loginRedirect, logoutRedirect, sharedSession, type SignInClient } from '../../../src/platform/auth/web-sign-in';
+import {
+  acquireToken,
+  loginRedirect,
+  logoutRedirect,
+  sharedSession,
+  type SignInClient,
+} from '../../../src/platform/auth/web-sign-in';
 import type { FromParent } from '../../../src/platform/host/parent-messages';
 import { parseSettings } from '../../../src/platform/host/settings';
 import { testToken } from './token';
@@ -130,7 +136,10 @@ describe('web sign-in with a fake client', () => {
   it('is signed out when interaction is required (AADB2C90077), and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing = async () => {
-      throw Object.assign(new Error('x'), { errorCode: 'interaction_required', errorMessage: 'AADB2C90077: User does not have an existing session' });
+      throw Object.assign(new Error('x'), {
+        errorCode: 'interaction_required',
+        errorMessage: 'AADB2C90077: User does not have an existing session',
+      });
     };
     const session = await sharedSession(config, () => fakeClient({ acquireTokenSilent: failing }), {});
     expect(await acquireToken(session, config)).toEqual({ kind: 'signedOut' });
@@ -142,10 +151,17 @@ describe('web sign-in with a fake client', () => {
     const throwing = (error: object) => async () => {
       throw Object.assign(new Error('x'), error);
     };
-    const answer = async (error: object) => acquireToken(await sharedSession(config, () => fakeClient({ acquireTokenSilent: throwing(error) }), {}), config);
+    const answer = async (error: object) =>
+      acquireToken(await sharedSession(config, () => fakeClient({ acquireTokenSilent: throwing(error) }), {}), config);
     expect(await answer({ name: 'InteractionRequiredAuthError', errorCode: 'no_tokens_found' })).toEqual({ kind: 'signedOut' });
     expect(await answer({ name: 'BrowserAuthError', errorCode: 'timed_out' })).toEqual({ kind: 'none' });
-    expect(await answer({ name: 'ServerError', errorCode: 'invalid_grant', errorMessage: 'AADB2C90080: The provided grant has expired.' })).toEqual({ kind: 'none' });
+    expect(
+      await answer({
+        name: 'ServerError',
+        errorCode: 'invalid_grant',
+        errorMessage: 'AADB2C90080: The provided grant has expired.',
+      }),
+    ).toEqual({ kind: 'none' });
   });
 
   it('signs out at the identity provider with the stored account, back to the page', async () => {
@@ -227,7 +243,10 @@ describe('the auth service', () => {
 
   it('carries on anonymous with a bad token', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const d = deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'token', token: 'bad' })) });
+    const d = deps(
+      { 'web-login': '', ...B2C },
+      { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'token', token: 'bad' })) },
+    );
     const auth = createAuthService(d);
     await flush();
     expect(auth.state()).toEqual({ status: 'anonymous' });
@@ -330,7 +349,11 @@ describe('the auth service', () => {
     expect(d.onSignedInChange).toHaveBeenLastCalledWith(false);
     await flush();
     expect(WEB.signOut).toHaveBeenCalledWith(window.location.href);
-    expect(MODULE.webSignIn).toHaveBeenCalledWith(expect.objectContaining({ signInClientId: 'client-guid' }), 'https://site.test/page', undefined);
+    expect(MODULE.webSignIn).toHaveBeenCalledWith(
+      expect.objectContaining({ signInClientId: 'client-guid' }),
+      'https://site.test/page',
+      undefined,
+    );
     auth.signIn();
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'redirect' });
     await flush();
@@ -343,7 +366,9 @@ describe('the auth service', () => {
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'login' });
     await flush();
     expect(auth.state()).toEqual({ status: 'anonymous' });
-    const gone = createAuthService(deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'signedOut' })) }));
+    const gone = createAuthService(
+      deps({ 'web-login': '', ...B2C }, { loadSignIn: async () => moduleAnswering(async () => ({ kind: 'signedOut' })) }),
+    );
     await flush();
     expect(gone.state()).toEqual({ status: 'anonymous' });
   });
@@ -354,7 +379,6 @@ describe('the auth service', () => {
     await flush();
     expect(auth.state().status).toBe('signedIn');
   });
-
 
   it("does nothing in the sign-in library's own hidden frame (its address carries the answer)", async () => {
     const settings = settingsFrom({ 'web-login': '', ...B2C });

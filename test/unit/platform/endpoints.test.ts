@@ -6,7 +6,13 @@ import { createSaves } from '../../../src/platform/api/saves';
 import { createWarnings } from '../../../src/platform/host/warnings';
 import { fakeFetch, header, memoryStorage, type Reply } from './fake-fetch';
 
-const offlineDeps = { client: undefined, hasToken: () => false, saves: undefined, reportError: () => undefined, reportWarning: () => undefined };
+const offlineDeps = {
+  client: undefined,
+  hasToken: () => false,
+  saves: undefined,
+  reportError: () => undefined,
+  reportWarning: () => undefined,
+};
 
 function api(replies: Reply[], token?: string) {
   const fake = fakeFetch(...replies);
@@ -28,7 +34,16 @@ function api(replies: Reply[], token?: string) {
   return { api: createApi(deps), calls: fake.calls, outbox };
 }
 
-const payload = { triage: 1, totalScore: 3, postcode: '', brand: 'b', campaign: '', name: '', emailMyResults: false, emailSubscriptionOptIn: false };
+const payload = {
+  triage: 1,
+  totalScore: 3,
+  postcode: '',
+  brand: 'b',
+  campaign: '',
+  name: '',
+  emailMyResults: false,
+  emailSubscriptionOptIn: false,
+};
 
 describe('the endpoints', () => {
   it('makes no request at all without api-base', async () => {
@@ -84,12 +99,22 @@ describe('the endpoints', () => {
   it('maps the generic drinks to categories', async () => {
     const body = {
       categories: [
-        { title: 'Beer', image: null, drinks: [{ title: 'Lager', abv: 4, caloriesPer100Ml: 43, measures: [{ title: 'Pint', litres: 0.568, default: true }] }] },
+        {
+          title: 'Beer',
+          image: null,
+          drinks: [{ title: 'Lager', abv: 4, caloriesPer100Ml: 43, measures: [{ title: 'Pint', litres: 0.568, default: true }] }],
+        },
       ],
     };
     const { api: client, calls } = api([{ body }]);
     expect(await client.allDrinks()).toEqual([
-      { title: 'Beer', image: 'Beer.svg', types: [{ title: 'Lager', abv: 4, caloriesPer100ml: 43, image: 'Lager.svg', measures: [{ title: 'Pint', litres: 0.568 }] }] },
+      {
+        title: 'Beer',
+        image: 'Beer.svg',
+        types: [
+          { title: 'Lager', abv: 4, caloriesPer100ml: 43, image: 'Lager.svg', measures: [{ title: 'Pint', litres: 0.568 }] },
+        ],
+      },
     ]);
     expect(calls[0]!.url).toBe('https://api.test/drinks/v1/generic');
   });
@@ -107,7 +132,13 @@ describe('the endpoints', () => {
       value: [
         { Content: 'No image', Url: '/a', ImageUrl: null },
         { Content: 'Bad link', Url: 'javascript:alert(1)', ImageUrl: 'https://img.test/x.jpg' },
-        { Content: 'Binge facts', Url: 'https://site.test/binge', MetaDescription: 'About binges', ImageUrl: 'https://img.test/b.jpg', ReadTime: 4 },
+        {
+          Content: 'Binge facts',
+          Url: 'https://site.test/binge',
+          MetaDescription: 'About binges',
+          ImageUrl: 'https://img.test/b.jpg',
+          ReadTime: 4,
+        },
       ],
     };
     const { api: client, calls } = api([{ body }]);
@@ -125,7 +156,14 @@ describe('the endpoints', () => {
   });
 
   it('reads the dictionary, skipping nulls', async () => {
-    const { api: client, calls } = api([{ body: [{ Key: 'a', Value: 'A' }, { Key: 'b', Value: null }] }]);
+    const { api: client, calls } = api([
+      {
+        body: [
+          { Key: 'a', Value: 'A' },
+          { Key: 'b', Value: null },
+        ],
+      },
+    ]);
     expect(await client.dictionary(['a', 'b'])).toEqual({ a: 'A' });
     expect(calls[0]!.url).toBe('https://api.test/content/v1/dictionary');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ Keys: ['a', 'b'] });
@@ -156,7 +194,12 @@ describe('the endpoints', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await api([]).api.newsletterStatus()).toBeUndefined();
     const signedIn = api(
-      [{ body: { email: 'a@b.co', status: 'ContactUnsubscribed' } }, { body: { status: 'ContactNotFound' } }, { body: { status: 'ContactSubscribed' } }, { status: 401 }],
+      [
+        { body: { email: 'a@b.co', status: 'ContactUnsubscribed' } },
+        { body: { status: 'ContactNotFound' } },
+        { body: { status: 'ContactSubscribed' } },
+        { status: 401 },
+      ],
       'tok',
     );
     expect(await signedIn.api.newsletterStatus()).toBe('unsubscribed');
@@ -188,16 +231,31 @@ describe('the endpoints', () => {
 
   it('drops generic drinks and measures outside the limits, and a category left empty', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const measures = [{ title: 'Pint', litres: 0.568 }, { title: 'Tanker', litres: 40 }];
+    const measures = [
+      { title: 'Pint', litres: 0.568 },
+      { title: 'Tanker', litres: 40 },
+    ];
     const body = {
       categories: [
-        { title: 'Beer', drinks: [{ title: 'Lager', abv: 4, caloriesPer100Ml: 43, measures }, { title: 'Fire', abv: 180, caloriesPer100Ml: 43, measures }] },
+        {
+          title: 'Beer',
+          drinks: [
+            { title: 'Lager', abv: 4, caloriesPer100Ml: 43, measures },
+            { title: 'Fire', abv: 180, caloriesPer100Ml: 43, measures },
+          ],
+        },
         { title: 'Odd', drinks: [{ title: 'Sugar', abv: 4, caloriesPer100Ml: 5000, measures }] },
       ],
     };
     const { api: client } = api([{ body }]);
     expect(await client.allDrinks()).toEqual([
-      { title: 'Beer', image: 'Beer.svg', types: [{ title: 'Lager', abv: 4, caloriesPer100ml: 43, image: 'Lager.svg', measures: [{ title: 'Pint', litres: 0.568 }] }] },
+      {
+        title: 'Beer',
+        image: 'Beer.svg',
+        types: [
+          { title: 'Lager', abv: 4, caloriesPer100ml: 43, image: 'Lager.svg', measures: [{ title: 'Pint', litres: 0.568 }] },
+        ],
+      },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
   });

@@ -24,7 +24,9 @@ function client(replies: Reply[], overrides: Partial<HttpClientOptions> = {}) {
 describe('the HTTP client', () => {
   it('builds the address from api-base and the service prefix and sends JSON', async () => {
     const { http, calls } = client([{ body: { ok: 1 } }]);
-    expect(await http.request('tools', '/selfassessment', { method: 'POST', body: { a: 1 }, withClientId: true })).toEqual({ ok: 1 });
+    expect(await http.request('tools', '/selfassessment', { method: 'POST', body: { a: 1 }, withClientId: true })).toEqual({
+      ok: 1,
+    });
     expect(calls[0]!.url).toBe('https://api.test/tools/v1/selfassessment');
     expect(header(calls[0]!.init, 'Accept')).toBe('application/json');
     expect(header(calls[0]!.init, 'Content-Type')).toBe('application/json');
@@ -66,7 +68,9 @@ describe('the HTTP client', () => {
       await expect(http.request('data', '/calories')).rejects.toThrow();
       expect(calls).toHaveLength(1);
     }
-    const { http, calls } = client([{ status: 400, body: { errors: [{ memberNames: ['Age'], errorMessage: 'Age is out of range' }] } }]);
+    const { http, calls } = client([
+      { status: 400, body: { errors: [{ memberNames: ['Age'], errorMessage: 'Age is out of range' }] } },
+    ]);
     await expect(http.request('tools', '/selfassessment', { method: 'POST', body: {} })).rejects.toThrow();
     expect(calls).toHaveLength(1);
     expect(error).toHaveBeenCalledWith('Bad request: Age: Age is out of range');
@@ -99,7 +103,9 @@ describe('the HTTP client', () => {
     const slowThenFast = ((_url: string, init: RequestInit) => {
       attempts += 1;
       if (attempts > 1) return Promise.resolve(new Response('{"ok":true}'));
-      return new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))));
+      return new Promise((_, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+      );
     }) as unknown as typeof fetch;
     const { http } = client([], { fetch: slowThenFast, deadlineMs: 100 });
     const result = http.request('data', '/calories');
@@ -123,25 +129,39 @@ describe('the HTTP client', () => {
       return Promise.resolve(new Response(body, { status: 200 }));
     }) as unknown as typeof fetch;
     const { http, sleeps } = client([], { fetch: stalledBody, deadlineMs: 100 });
-    const result = http.request('content', '/dictionary', { method: 'POST', body: { Keys: [] } }).catch((error: HttpError) => error);
+    const result = http
+      .request('content', '/dictionary', { method: 'POST', body: { Keys: [] } })
+      .catch((error: HttpError) => error);
     await vi.advanceTimersByTimeAsync(450);
     const error = await result;
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).kind).toBe('timeout');
     expect(signals).toHaveLength(4);
-    expect(signals.every((signal) => signal.aborted), 'no connection held past its deadline').toBe(true);
+    expect(
+      signals.every((signal) => signal.aborted),
+      'no connection held past its deadline',
+    ).toBe(true);
     expect(sleeps).toEqual([1000, 2000, 4000]);
     vi.useRealTimers();
   });
 
   it('gives a save its own budget: no wait that would pass it', async () => {
     let clock = 0;
-    const { http, calls } = client([{ status: 503, headers: { 'Retry-After': '10' } }, { status: 503, headers: { 'Retry-After': '10' } }, { status: 503, headers: { 'Retry-After': '10' } }], {
-      now: () => clock,
-      sleep: async (ms) => void (clock += ms),
-      saveBudgetMs: 25000,
-    });
-    const error = await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' }).catch((e: HttpError) => e);
+    const { http, calls } = client(
+      [
+        { status: 503, headers: { 'Retry-After': '10' } },
+        { status: 503, headers: { 'Retry-After': '10' } },
+        { status: 503, headers: { 'Retry-After': '10' } },
+      ],
+      {
+        now: () => clock,
+        sleep: async (ms) => void (clock += ms),
+        saveBudgetMs: 25000,
+      },
+    );
+    const error = await http
+      .request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' })
+      .catch((e: HttpError) => e);
     expect((error as HttpError).kind).toBe('budget');
     expect(calls).toHaveLength(3);
   });
@@ -155,7 +175,9 @@ describe('the HTTP client', () => {
 
   it('hands a last send to the browser with keepalive: one attempt, nothing awaited', async () => {
     const { http, calls } = client([{ status: 503 }]);
-    expect(await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save', keepalive: true })).toBeUndefined();
+    expect(
+      await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save', keepalive: true }),
+    ).toBeUndefined();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.init).toMatchObject({ keepalive: true, priority: 'high' });
   });
@@ -179,7 +201,11 @@ describe('the HTTP client', () => {
     }) as unknown as typeof fetch;
     const first = client([], { fetch: held, lanes }).http;
     const second = client([], { fetch: held, lanes }).http;
-    const background = [first.request('data', '/calories'), second.request('drinks', '/generic'), first.request('content', '/dictionary')];
+    const background = [
+      first.request('data', '/calories'),
+      second.request('drinks', '/generic'),
+      first.request('content', '/dictionary'),
+    ];
     const save = first.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(started).toEqual(['/data/v1/calories', '/drinks/v1/generic', '/tools/v1/selfassessment']);
@@ -192,7 +218,7 @@ describe('the HTTP client', () => {
   });
 
   // Issue 14, finding 6: a call the page's CSP blocks cannot succeed by trying again.
-  it('does not retry a call the page\'s CSP blocked', async () => {
+  it("does not retry a call the page's CSP blocked", async () => {
     const { http, calls } = client([{ network: true }, { body: {} }], { cspBlocked: async () => true });
     const error = await http.request('data', '/calories').catch((e: HttpError) => e);
     expect((error as HttpError).kind).toBe('csp');

@@ -33,7 +33,14 @@ function setUp(attributes: Record<string, string>, pageUrl = 'https://site.test/
   const changes = vi.fn();
   auth.subscribe(changes);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-  return { auth, deps, changes, send: (message: FromParent) => fromApp?.(message), arrive: async () => (arrive(), await code, settle()), fail: async () => (fail(), settle()) };
+  return {
+    auth,
+    deps,
+    changes,
+    send: (message: FromParent) => fromApp?.(message),
+    arrive: async () => (arrive(), await code, settle()),
+    fail: async () => (fail(), settle()),
+  };
 }
 
 describe('sign-in code that loads after the first screen', () => {
@@ -82,7 +89,13 @@ describe('sign-in code that loads after the first screen', () => {
   });
 
   it('offers web sign-in at once when it is configured, and signs in when asked before the code arrived', async () => {
-    const B2C = { 'web-login': '', 'b2c-client-id': 'c', 'b2c-tenant': 't.onmicrosoft.com', 'b2c-signin-policy': 'B2C_1_susi', 'b2c-known-authority': 't.b2clogin.com' };
+    const B2C = {
+      'web-login': '',
+      'b2c-client-id': 'c',
+      'b2c-tenant': 't.onmicrosoft.com',
+      'b2c-signin-policy': 'B2C_1_susi',
+      'b2c-known-authority': 't.b2clogin.com',
+    };
     const { auth, deps, arrive } = setUp(B2C);
     expect(auth.webSignIn).toBe(true);
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'login' });

@@ -40,7 +40,10 @@ describe('messages to the parent', () => {
     const bridge = { postMessage: vi.fn() };
     Object.assign(win, { ReactNativeWebView: bridge });
     postToParent({ source: MESSAGE_SOURCE, widget: 'ucc', type: 'openLink', detail: { url: 'https://x.test' } }, [PARENT], win);
-    expect(JSON.parse(bridge.postMessage.mock.calls[0]![0])).toMatchObject({ type: 'openLink', detail: { url: 'https://x.test' } });
+    expect(JSON.parse(bridge.postMessage.mock.calls[0]![0])).toMatchObject({
+      type: 'openLink',
+      detail: { url: 'https://x.test' },
+    });
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,20 @@ import { createOutbox } from '../../../src/platform/api/save-outbox';
 import { createSaves, type SaveStatus } from '../../../src/platform/api/saves';
 import { fakeFetch, header, memoryStorage, type Reply } from './fake-fetch';
 
-const PAYLOAD = { triage: 1, totalScore: 1, frequencyScore: 1, age: 30, sex: 1, riskLevel: 'Low', postcode: '', brand: 'b', campaign: '', name: '', emailMyResults: false, emailSubscriptionOptIn: false } as const;
+const PAYLOAD = {
+  triage: 1,
+  totalScore: 1,
+  frequencyScore: 1,
+  age: 30,
+  sex: 1,
+  riskLevel: 'Low',
+  postcode: '',
+  brand: 'b',
+  campaign: '',
+  name: '',
+  emailMyResults: false,
+  emailSubscriptionOptIn: false,
+} as const;
 
 function setup(replies: Reply[], storage = memoryStorage(), inFlight = new Map<string, Promise<SaveStatus>>()) {
   const fake = fakeFetch(...replies);
@@ -93,17 +106,33 @@ describe('the save outbox', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('reads back only entries it wrote: a key and the save\'s fields', () => {
+  it("reads back only entries it wrote: a key and the save's fields", () => {
     const storage = memoryStorage();
     const entry = { key: '123e4567-e89b-42d3-a456-426614174000', payload: PAYLOAD };
-    storage.setItem('aa:dc:outbox', JSON.stringify([{ key: 'not-a-key', payload: PAYLOAD }, { key: entry.key, payload: 'text' }, null, { ...entry, token: 'x' }]));
+    storage.setItem(
+      'aa:dc:outbox',
+      JSON.stringify([
+        { key: 'not-a-key', payload: PAYLOAD },
+        { key: entry.key, payload: 'text' },
+        null,
+        { ...entry, token: 'x' },
+      ]),
+    );
     expect(createOutbox('aa:dc:outbox', () => storage).entries()).toEqual([entry]);
     storage.setItem('aa:dc:outbox', '{not json');
     expect(createOutbox('aa:dc:outbox', () => storage).entries()).toEqual([]);
   });
 
   it('still sends the save when storage is blocked', async () => {
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => undefined } as unknown as Storage;
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
     const { saves, calls } = setup([{ status: 200 }], blocked);
     expect(await saves.save(PAYLOAD)).toBe('stored');
     expect(calls).toHaveLength(1);

@@ -5,18 +5,19 @@ const parse = (attributes: Record<string, string>) => parseSettings((name) => at
 
 describe('the platform attributes', () => {
   it('reads parent-origin as a list of exact origins, spaces or commas between', () => {
-    expect(parse({ 'parent-origin': 'https://app.example.org http://localhost:8000,https://b.test/' }).settings.parentOrigin).toEqual([
-      'https://app.example.org',
-      'http://localhost:8000',
-      'https://b.test',
-    ]);
+    expect(
+      parse({ 'parent-origin': 'https://app.example.org http://localhost:8000,https://b.test/' }).settings.parentOrigin,
+    ).toEqual(['https://app.example.org', 'http://localhost:8000', 'https://b.test']);
   });
 
-  it.each(['*', 'https://a.test/path', 'javascript:alert(1)', 'null', 'https://a.test *'])('rejects parent-origin %j', (value) => {
-    const { settings, problems } = parse({ 'parent-origin': value });
-    expect(settings.parentOrigin).toEqual([]);
-    expect(problems).toEqual([{ attribute: 'parent-origin', value }]);
-  });
+  it.each(['*', 'https://a.test/path', 'javascript:alert(1)', 'null', 'https://a.test *'])(
+    'rejects parent-origin %j',
+    (value) => {
+      const { settings, problems } = parse({ 'parent-origin': value });
+      expect(settings.parentOrigin).toEqual([]);
+      expect(problems).toEqual([{ attribute: 'parent-origin', value }]);
+    },
+  );
 
   it('reads the sign-in attributes', () => {
     const { settings, problems } = parse({
@@ -41,7 +42,11 @@ describe('the platform attributes', () => {
   });
 
   it('falls back on malformed sign-in attributes', () => {
-    const { settings, problems } = parse({ 'b2c-signin-policy': 'B2C 1', 'redirect-uri': 'javascript:x', 'b2c-known-authority': 'a/b' });
+    const { settings, problems } = parse({
+      'b2c-signin-policy': 'B2C 1',
+      'redirect-uri': 'javascript:x',
+      'b2c-known-authority': 'a/b',
+    });
     expect(settings.b2cSignInPolicy).toBeUndefined();
     expect(settings.redirectUri).toBeUndefined();
     expect(settings.b2cKnownAuthority).toBeUndefined();

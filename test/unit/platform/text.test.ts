@@ -32,8 +32,31 @@ function sourceFiles(dir: string): string[] {
 
 describe('the dictionary', () => {
   it.each([
-    ['src/drinking-check', { ...COMMON_COPY, ...DRINKING_CHECK_COPY, ...DRINK_PICKER_COPY, ...CHECK_STEPS_COPY, ...RESULTS_COPY, ...RESULTS_ADVICE_COPY, ...RESULTS_EMAIL_COPY, ...SIGN_IN_COPY }],
-    ['src/unit-calculator', { ...COMMON_COPY, ...UNIT_CALCULATOR_COPY, ...UCC_LOAD_COPY, ...UCC_LIST_COPY, ...UCC_DRINKS_COPY, ...UCC_RESULTS_COPY, ...UCC_EXTRAS_COPY }],
+    [
+      'src/drinking-check',
+      {
+        ...COMMON_COPY,
+        ...DRINKING_CHECK_COPY,
+        ...DRINK_PICKER_COPY,
+        ...CHECK_STEPS_COPY,
+        ...RESULTS_COPY,
+        ...RESULTS_ADVICE_COPY,
+        ...RESULTS_EMAIL_COPY,
+        ...SIGN_IN_COPY,
+      },
+    ],
+    [
+      'src/unit-calculator',
+      {
+        ...COMMON_COPY,
+        ...UNIT_CALCULATOR_COPY,
+        ...UCC_LOAD_COPY,
+        ...UCC_LIST_COPY,
+        ...UCC_DRINKS_COPY,
+        ...UCC_RESULTS_COPY,
+        ...UCC_EXTRAS_COPY,
+      },
+    ],
     ['src/ui', COMMON_COPY],
   ])('has a default in its own copy for every key %s uses, so a raw key never shows', (folder, copy) => {
     const used = new Set<string>();

@@ -27,7 +27,13 @@ const web = (first: string, refresh: (force: boolean) => Promise<unknown>) =>
 
 /** A token for Ann that expires `minutes` from the start of the test. */
 const tokenFor = (minutes: number, extra: Record<string, unknown> = {}) =>
-  testToken({ name: 'Ann Smith', extension_DateOfBirth: '1990-06-15', extension_Sex: 'Female', exp: (START + minutes * MINUTE) / 1000, ...extra });
+  testToken({
+    name: 'Ann Smith',
+    extension_DateOfBirth: '1990-06-15',
+    extension_Sex: 'Female',
+    exp: (START + minutes * MINUTE) / 1000,
+    ...extra,
+  });
 
 function setup(attributes: Record<string, string>, overrides: Partial<AuthDeps> = {}) {
   let deliver: ((message: FromParent) => void) | undefined;
@@ -50,7 +56,8 @@ function setup(attributes: Record<string, string>, overrides: Partial<AuthDeps> 
     controller,
     send: (token: string) => deliver?.({ kind: 'token', token }),
     signOut: () => deliver?.({ kind: 'signOut' }),
-    refreshRequests: () => (d.requestParentToken as ReturnType<typeof vi.fn>).mock.calls.filter(([reason]) => reason === 'refresh').length,
+    refreshRequests: () =>
+      (d.requestParentToken as ReturnType<typeof vi.fn>).mock.calls.filter(([reason]) => reason === 'refresh').length,
   };
 }
 

@@ -17,12 +17,20 @@ describe('calculator: results, usage and analytics', () => {
     click('Calculate');
     expect(routes.path()).toBe('/unit-and-calorie-calculator/results-single');
     expect(calls.usage).toHaveBeenCalledTimes(1);
-    expect(calls.track).toHaveBeenCalledWith('calculator_goal_complete', { weekly: false, units: 4.54, calories: 488, drinks: 2 });
+    expect(calls.track).toHaveBeenCalledWith('calculator_goal_complete', {
+      weekly: false,
+      units: 4.54,
+      calories: 488,
+      drinks: 2,
+    });
     expect(calls.notify).toHaveBeenCalledWith(
       'calculator-results',
       expect.objectContaining({ weekly: false, units: 4.54, calories: 488, drinks: 2 }),
     );
-    expect(calls.track).toHaveBeenCalledWith('page_view', { route_name: 'results_single', path: '/unit-and-calorie-calculator/results-single' });
+    expect(calls.track).toHaveBeenCalledWith('page_view', {
+      route_name: 'results_single',
+      path: '/unit-and-calorie-calculator/results-single',
+    });
     for (const [name] of calls.track.mock.calls) expect(name).toMatch(/^[a-z][a-z0-9_]*$/);
   });
 

@@ -22,8 +22,20 @@ describe('the API popular list arriving after the person began', () => {
 
     await act(async () =>
       answer([
-        popularFromServing({ name: pint.name, abv: pint.abv, measureLitres: pint.measureLitres, measureDescription: 'Pint', calories: 182 }),
-        popularFromServing({ name: 'Prosecco', abv: 11, measureLitres: 0.125, measureDescription: 'Glass (125 ml)', calories: 86 }),
+        popularFromServing({
+          name: pint.name,
+          abv: pint.abv,
+          measureLitres: pint.measureLitres,
+          measureDescription: 'Pint',
+          calories: 182,
+        }),
+        popularFromServing({
+          name: 'Prosecco',
+          abv: 11,
+          measureLitres: 0.125,
+          measureDescription: 'Glass (125 ml)',
+          calories: 86,
+        }),
       ]),
     );
 

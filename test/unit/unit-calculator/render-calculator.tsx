@@ -5,11 +5,12 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { createRouteStore } from '../../../src/platform/host/route-store';
 import { parseSettings } from '../../../src/platform/host/settings';
-import { offlineServices, type PlatformServices } from '../../../src/platform/services';
+import { offlineServices, type AnalyticsParams, type PlatformServices } from '../../../src/platform/services';
 import { DRINKS_SCREENS, RESULTS_SCREENS } from '../../../src/unit-calculator/screen-loaders';
 import { UnitCalculatorApp } from '../../../src/unit-calculator/UnitCalculatorApp';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
+import { recordNotify, recordTrack } from '../recording-services';
 
 /** Loads the screens that load on demand, so that a test renders them at once. */
 export async function loadScreens(): Promise<void> {
@@ -17,23 +18,30 @@ export async function loadScreens(): Promise<void> {
 }
 
 /** Renders the calculator app as its element would, with recording services (call loadScreens first). */
-export function renderCalculator(path: string, attributes: Record<string, string> = {}, api: Partial<PlatformServices['api']> = {}) {
+export function renderCalculator(
+  path: string,
+  attributes: Record<string, string> = {},
+  api: Partial<PlatformServices['api']> = {},
+) {
   const services = offlineServices();
   const calls = {
-    track: vi.fn<PlatformServices['analytics']['track']>(),
-    notify: vi.fn<PlatformServices['host']['notify']>(),
+    track: vi.fn<(event: string, params?: AnalyticsParams) => void>(),
+    notify: vi.fn<(event: string, detail: object) => void>(),
     usage: vi.fn(async () => undefined),
   };
   const platform: PlatformServices = {
     ...services,
     api: { ...services.api, recordCalculatorUsage: calls.usage, ...api },
-    analytics: { track: calls.track },
-    host: { ...services.host, notify: calls.notify },
+    analytics: { track: recordTrack(calls.track) },
+    host: { ...services.host, notify: recordNotify(calls.notify) },
   };
   const routes = createRouteStore(path);
   const settings = parseSettings((name) => attributes[name] ?? null).settings;
   const host = document.createElement('unit-calculator');
-  const useLocation = (): [string, typeof routes.navigate] => [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate];
+  const useLocation = (): [string, typeof routes.navigate] => [
+    useSyncExternalStore(routes.subscribe, routes.path),
+    routes.navigate,
+  ];
   const view = render(
     <WidgetContext.Provider value={{ host, prefix: 'ucc', settings, routes, instanceKey: 'ucc-test' }}>
       <PlatformContext.Provider value={platform}>

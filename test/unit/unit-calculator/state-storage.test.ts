@@ -28,11 +28,19 @@ describe('work in progress in sessionStorage', () => {
     expect(sessionStorage.getItem(storageKey('ucc'))).not.toBeNull();
   });
 
-  it('keeps prices and an own drink\'s exact calories; drops prices that are not whole pence', () => {
+  it("keeps prices and an own drink's exact calories; drops prices that are not whole pence", () => {
     let state = addDrink(
       initialCalculatorState(),
       'single',
-      { name: 'Your own drink', abv: 5.5, measureDescription: '330 ml', measureLitres: 0.33, caloriesPer100ml: 45.45, caloriesPerServing: 150, image: '' },
+      {
+        name: 'Your own drink',
+        abv: 5.5,
+        measureDescription: '330 ml',
+        measureLitres: 0.33,
+        caloriesPer100ml: 45.45,
+        caloriesPerServing: 150,
+        image: '',
+      },
       4,
     );
     state = setPrice(state, 'Your own drink-5.5-0.33', 380);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../ui/components/Button';
 import { useText } from '../../../ui/use-text';
-import { fill } from '../../components/use-worded-text';
+import { fill } from '../../../platform/text/fill';
 
 interface EmailSentProps {
   titleId: string;

@@ -1,15 +1,13 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { usePlatform } from '../../../ui/widget/platform-context';
 import { useSettings } from '../../../ui/widget/widget-context';
-import { answersAtom, profileAtom, scoreAtom } from '../../state/atoms';
-import { saveScore } from '../../state/save-score';
+import { profileAtom, scoreAtom } from '../../state/atoms';
 import { useCheckActions } from '../../state/use-check-actions';
 import { useSignInState } from '../../welcome/use-sign-in-state';
 import { emailFormAtom } from './email-form-atom';
+import { sendResultsEmail } from './send-results-email';
 import {
-  cleanEmail,
-  cleanName,
   EMPTY_VALUES,
   emailFormErrors,
   hasTyped,
@@ -29,7 +27,7 @@ export type FocusTarget = 'summary' | 'title' | 'sent';
 export function useEmailForm() {
   const store = useStore();
   const platform = usePlatform();
-  const { brand, campaign } = useSettings();
+  const settings = useSettings();
   const actions = useCheckActions();
   const signIn = useSignInState();
   const result = useAtomValue(scoreAtom);
@@ -48,7 +46,9 @@ export function useEmailForm() {
 
   // The values as they are now: the newsletter status may answer before the next render.
   const latest = useRef(values);
-  latest.current = values;
+  useLayoutEffect(() => {
+    latest.current = values;
+  });
   const show = (next: EmailFormValues) => {
     latest.current = next;
     setValues(next);
@@ -70,18 +70,7 @@ export function useEmailForm() {
     }
     busy.current = true;
     setSending(true);
-    const optIn = current.consentUse && current.consentData;
-    actions.updateProfile({ fullName: cleanName(current.name), email: cleanEmail(current.email), subscriptionOptIn: optIn });
-    // A fixed event only: no name, email or other free text ever goes to analytics.
-    platform.analytics.track('results_email_submit', { automatic });
-        // The answers of the result on screen: a Redo since then has cleared the answers in progress.
-    const shown = store.get(scoreAtom);
-    const saved = await saveScore(platform, shown?.answers ?? store.get(answersAtom), store.get(profileAtom), shown, {
-      brand,
-      campaign,
-      emailMyResults: optIn,
-      riskEvent: false,
-    });
+    const saved = await sendResultsEmail({ store, platform, settings, updateProfile: actions.updateProfile }, current, automatic);
     busy.current = false;
     setSending(false);
     if (saved) setMemory((m) => ({ ...m, sentFor: store.get(scoreAtom) }));
@@ -103,16 +92,19 @@ export function useEmailForm() {
   // page shows); the newsletter status then says whether the person agreed to emails. Only a
   // subscribed contact ticks both consents, which completes the form and sends it, once per widget;
   // a form the person has changed meanwhile is theirs.
-  useEffect(() => {
-    if (!signedInProfile || memory.autoSubmitTried || sent) return;
+  const startSignedIn = useEffectEvent((profile: NonNullable<typeof signedInProfile>) => {
+    if (memory.autoSubmitTried || sent) return;
     setMemory((m) => ({ ...m, autoSubmitTried: true }));
-    if (!hasTyped(latest.current)) show(prefilled(latest.current, signedInProfile));
+    if (!hasTyped(latest.current)) show(prefilled(latest.current, profile));
     void platform.api.newsletterStatus().then((status) => {
       if (touched.current || status !== 'subscribed') return;
       show(prefilled(latest.current, { subscriptionOptIn: true }));
       if (isCompleteForm(latest.current)) void submit(latest.current, true);
     });
-    // Only a change of the signed-in person starts this; the rest is read as it is then.
+  });
+  // Only a change of the signed-in person starts this; the form's state is read as it is then.
+  useEffect(() => {
+    if (signedInProfile) startSignedIn(signedInProfile);
   }, [signedInProfile]);
 
   return {

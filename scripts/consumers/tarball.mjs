@@ -1,0 +1,73 @@
+// What `npm pack` put in the tarball: the files hosts need and nothing else, every path of
+// package.json's `exports`, `types` and `typesVersions` among them, and every relative import of
+// the packed ES modules (the chunks loaded at start and on demand) resolvable inside it.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { init, parse } from 'es-module-lexer';
+
+const REPO = new URL('../..', import.meta.url).pathname;
+
+/** Every file the package may hold, and those it must. */
+const ALLOWED = [
+  /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
+  /^dist\/(README\.md|THIRD-PARTY-LICENSES\.txt|custom-elements\.json)$/,
+  /^dist\/(drinking-check|unit-calculator|api-checks|sign-in)\.js$/,
+  /^dist\/esm\/(drinking-check|unit-calculator)\.(js|d\.ts)$/,
+  /^dist\/esm\/types\.d\.ts$/,
+  /^dist\/esm\/chunks\/[\w-]+\.js$/,
+];
+const REQUIRED = [
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'CHANGELOG.md',
+  'dist/README.md',
+  'dist/THIRD-PARTY-LICENSES.txt',
+  'dist/custom-elements.json',
+  'dist/esm/chunks/shared.js',
+];
+
+/** Every file path named in an exports map (nested conditions included). */
+const exportTargets = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(exportTargets));
+
+export async function checkTarball(packed) {
+  const files = packed.files.map((file) => file.path);
+  const packedSet = new Set(files);
+  assert.deepEqual(
+    files.filter((file) => !ALLOWED.some((pattern) => pattern.test(file))),
+    [],
+    'files the package should not hold',
+  );
+  assert.deepEqual(
+    REQUIRED.filter((file) => !packedSet.has(file)),
+    [],
+    'files missing from the package',
+  );
+
+  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
+  assert.equal(pkg.private, undefined, 'the package is publishable');
+  assert.deepEqual(pkg.dependencies ?? {}, {}, 'the bundled libraries are not runtime dependencies');
+  const named = [
+    ...exportTargets(pkg.exports),
+    pkg.types,
+    pkg.customElements,
+    ...Object.values(pkg.typesVersions?.['*'] ?? {}).flat(),
+  ];
+  assert.deepEqual(
+    named.map(normalize).filter((path) => !packedSet.has(path)),
+    [],
+    'paths package.json names but the package lacks',
+  );
+
+  await init;
+  const broken = files
+    .filter((file) => file.startsWith('dist/esm/') && file.endsWith('.js'))
+    .flatMap((file) =>
+      parse(readFileSync(join(REPO, file), 'utf8'))[0]
+        .filter((entry) => entry.n?.startsWith('.'))
+        .map((entry) => normalize(join(dirname(file), entry.n)))
+        .filter((target) => !packedSet.has(target)),
+    );
+  assert.deepEqual(broken, [], 'relative imports of the ES modules that the package lacks');
+}

@@ -1,0 +1,17 @@
+// `npm run build` runs this first (bundled by esbuild): writes the generated types, the host
+// guide's tables and dist/custom-elements.json from the tables of the public surface.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { GENERATED_TYPES, MANIFEST, README, readStylesheets } from './files';
+import { attributeTypes, manifest, readme } from './generate';
+
+const stylesheets = readStylesheets();
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const writeIfChanged = (file: string, text: string) => {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
+  console.log(`Wrote ${file} from the tables of the public surface`);
+};
+writeIfChanged(GENERATED_TYPES, attributeTypes());
+writeIfChanged(README, readme(readFileSync(README, 'utf8'), stylesheets));
+mkdirSync('dist', { recursive: true });
+writeFileSync(MANIFEST, `${JSON.stringify(manifest(stylesheets, version), null, 2)}\n`);

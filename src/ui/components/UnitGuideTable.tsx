@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { UNIT_GUIDE, type UnitGuideRow } from '../../core/units';
+
+interface UnitGuideTableProps {
+  caption: string;
+  drinkHeading: string;
+  unitsHeading: string;
+  /** The app's table class: `dc-table` or `table`. */
+  className: string;
+  /** How a figure reads: the calculator always gives one decimal (docs/decisions/0161); default as it is. */
+  formatUnits?: (units: number) => string;
+  /** A third column, e.g. how many of each drink make the weekly guideline. */
+  extra?: { heading: string; cell: (row: UnitGuideRow) => ReactNode };
+}
+
+/** The units in common drinks (core/units/unit-guide.ts), as a table with a row header per drink. */
+export function UnitGuideTable({
+  caption,
+  drinkHeading,
+  unitsHeading,
+  className,
+  formatUnits = String,
+  extra,
+}: UnitGuideTableProps) {
+  return (
+    <table className={className}>
+      <caption className={`${className}__caption`}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{drinkHeading}</th>
+          <th scope="col">{unitsHeading}</th>
+          {extra && <th scope="col">{extra.heading}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {UNIT_GUIDE.map((row) => (
+          <tr key={`${row.label}-${row.litres}`}>
+            <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
+            <td>{formatUnits(row.units)}</td>
+            {extra && <td>{extra.cell(row)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,107 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createStore } from 'jotai';
+import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instance-key';
+import { createRouteStore } from '../../platform/host/route-store';
+import { parseSettings, SETTING_ATTRIBUTES, type WidgetSettings } from '../../platform/host/settings';
+import { createWarnings, shown } from '../../platform/host/warnings';
+import { adoptStyles } from './adopt-styles';
+import { defineSettingProperties, upgradeProperties, type WidgetInternals } from './widget-element';
+import { createWidgetRoot, type WidgetRootDefinition } from './widget-root';
+
+export type { WidgetElement } from './widget-element';
+
+export interface WidgetDefinition extends WidgetRootDefinition {
+  /** Where the widget starts, and where unknown routes lead. */
+  defaultPath: string;
+}
+
+export function createWidgetElement(definition: WidgetDefinition): CustomElementConstructor {
+  const { tagName, prefix, defaultPath, cssText } = definition;
+  const Base = r2wc(createWidgetRoot(definition), { shadow: 'open' }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  };
+
+  class Widget extends Base implements WidgetInternals {
+    static get observedAttributes(): readonly string[] {
+      return SETTING_ATTRIBUTES;
+    }
+
+    readonly store = createStore();
+    styledByFallback: boolean;
+    readySent = false;
+    readonly routes = createRouteStore(defaultPath);
+    readonly warnings = createWarnings(tagName);
+    #routeKey: string | undefined;
+    #settings: WidgetSettings;
+    #settingsListeners = new Set<() => void>();
+    #unmount: ReturnType<typeof setTimeout> | undefined;
+
+    constructor() {
+      super();
+      this.styledByFallback = !adoptStyles(this.shadowRoot!, cssText);
+      this.#settings = this.#readSettings();
+    }
+
+    get instanceKey(): string {
+      return this.#routeKey ?? prefix;
+    }
+
+    /** The route the widget shows now, e.g. "/overview" (read-only). */
+    get route(): string {
+      return this.routes.path();
+    }
+
+    get settings(): WidgetSettings {
+      return this.#settings;
+    }
+
+    subscribeSettings = (listener: () => void) => {
+      this.#settingsListeners.add(listener);
+      return () => this.#settingsListeners.delete(listener);
+    };
+
+    override connectedCallback(): void {
+      clearTimeout(this.#unmount);
+      upgradeProperties(this);
+      this.#routeKey = claimInstanceKey(prefix, this.id, this.#routeKey);
+      this.routes.connect(this.#settings.routing, this.#routeKey);
+      super.connectedCallback();
+    }
+
+    /**
+     * A move (out of the page and back within the same task) keeps the React tree, its services
+     * and their work (docs/decisions/0142-save-outbox.md); an element still out after that
+     * unmounts, which aborts its requests but not its saves.
+     */
+    override disconnectedCallback(): void {
+      this.routes.disconnect();
+      if (this.#routeKey) releaseInstanceKey(this.#routeKey);
+      clearTimeout(this.#unmount);
+      this.#unmount = setTimeout(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      }, 0);
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue === newValue) return;
+      const previousRouting = this.#settings.routing;
+      this.#settings = this.#readSettings();
+      if (this.isConnected && this.#routeKey && this.#settings.routing !== previousRouting) {
+        this.routes.disconnect();
+        this.routes.connect(this.#settings.routing, this.#routeKey);
+      }
+      this.#settingsListeners.forEach((listener) => listener());
+    }
+
+    #readSettings(): WidgetSettings {
+      const { settings, problems } = parseSettings((name) => this.getAttribute(name));
+      for (const { attribute, value } of problems) {
+        this.warnings.warn(`attribute-${attribute}`, `ignored ${attribute}="${shown(value)}"; using the default instead.`);
+      }
+      return settings;
+    }
+  }
+
+  defineSettingProperties(Widget.prototype);
+  return Widget;
+}
