@@ -1,6 +1,7 @@
 // What `npm pack` put in the tarball: the files hosts need and nothing else, every path of
 // package.json's `exports`, `types` and `typesVersions` among them, and every relative import of
-// the packed ES modules (the chunks loaded at start and on demand) resolvable inside it.
+// the packed ES modules (the chunks loaded at start and on demand, and the one-file scripts' later
+// screens) resolvable inside it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -16,6 +17,8 @@ const ALLOWED = [
   /^dist\/esm\/(drinking-check|unit-calculator)\.(js|d\.ts)$/,
   /^dist\/esm\/types\.d\.ts$/,
   /^dist\/esm\/chunks\/[\w-]+\.js$/,
+  // The one-file scripts' later screens, loaded from beside them (docs/decisions/0201-one-file-screens-load-from-beside-the-script.md).
+  /^dist\/(drinking-check|unit-calculator)-screens\/[\w-]+\.js$/,
 ];
 const REQUIRED = [
   'package.json',
@@ -54,15 +57,17 @@ export async function checkTarball(packed) {
     pkg.customElements,
     ...Object.values(pkg.typesVersions?.['*'] ?? {}).flat(),
   ];
+  // A subpath pattern ('dist/drinking-check-screens/*') must match at least one packed file.
+  const packs = (path) => (path.includes('*') ? files.some((file) => file.startsWith(path.split('*')[0])) : packedSet.has(path));
   assert.deepEqual(
-    named.map(normalize).filter((path) => !packedSet.has(path)),
+    named.map(normalize).filter((path) => !packs(path)),
     [],
     'paths package.json names but the package lacks',
   );
 
   await init;
   const broken = files
-    .filter((file) => file.startsWith('dist/esm/') && file.endsWith('.js'))
+    .filter((file) => /^dist\/(esm|[\w-]+-screens)\//.test(file) && file.endsWith('.js'))
     .flatMap((file) =>
       parse(readFileSync(join(REPO, file), 'utf8'))[0]
         .filter((entry) => entry.n?.startsWith('.'))
