@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { QUESTIONS, questionBySlug } from '../core/audit';
 import { Arriving } from './components/Arriving';
-import { useLoaded } from './components/load-once';
+import { useLoaded } from '../ui/load-once';
 import { LoadingBasicInfoPage, LoadingQuestionsPage, LoadingResultsPage } from './components/LoaderPages';
 import { OverviewPage } from './overview/OverviewPage';
 import { AbridgedResultsRoute, FullResultsRoute } from './results/ResultsRoutes';

@@ -1,4 +1,4 @@
-import { loadOnce } from './components/load-once';
+import { loadOnce } from '../ui/load-once';
 
 /**
  * The steps of the check (about you and the questions), loaded on demand; the first loaders wait

@@ -1,53 +1,19 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Button } from '../ui/components/Button';
+import { useLoaded, type LoadOnce } from '../ui/load-once';
 import { useText } from '../ui/use-text';
 
-type Screens = { Styles: ComponentType } & Record<string, unknown>;
-
-export interface ScreenLoader {
-  /** Starts loading (once) and resolves with the screens; a failure lets the next call try again. */
-  get(): Promise<Screens>;
-  /** The screens when already loaded. */
-  now(): Screens | undefined;
-}
-
-export function screenLoader(load: () => Promise<Screens>): ScreenLoader {
-  let screens: Screens | undefined;
-  let loading: Promise<Screens> | undefined;
-  return {
-    get: () =>
-      (loading ??= load().then(
-        (loaded) => (screens = loaded),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-    now: () => screens,
-  };
-}
+export type Screens = { Styles: ComponentType } & Record<string, unknown>;
 
 /**
  * A screen whose code, copy and styles load on demand. Once loaded it renders at once; while
  * loading it says so; when loading fails (a dropped connection) it offers to try again rather
  * than leave the widget blank.
  */
-export function onDemand(loader: ScreenLoader, name: string): ComponentType {
+export function onDemand(loader: LoadOnce<Screens>, name: string): ComponentType {
   return function OnDemandScreen() {
     const t = useText();
-    const [screens, setScreens] = useState(loader.now);
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      if (screens || failed) return;
-      let live = true;
-      loader.get().then(
-        (loaded) => live && setScreens(loaded),
-        () => live && setFailed(true),
-      );
-      return () => {
-        live = false;
-      };
-    }, [screens, failed]);
+    const { module: screens, failed, retry } = useLoaded(loader);
 
     if (screens) {
       const { Styles } = screens;
@@ -64,7 +30,7 @@ export function onDemand(loader: ScreenLoader, name: string): ComponentType {
         {failed ? (
           <>
             <p>{t('ucc.common.loadFailed')}</p>
-            <Button onClick={() => setFailed(false)}>{t('ucc.common.retry')}</Button>
+            <Button onClick={retry}>{t('ucc.common.retry')}</Button>
           </>
         ) : (
           <p>{t('ucc.common.loading')}</p>

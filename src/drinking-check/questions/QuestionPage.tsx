@@ -3,7 +3,7 @@ import { QUESTIONS } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { ChoiceQuestion } from '../components/ChoiceQuestion';
-import { loadOnce, useLoaded } from '../components/load-once';
+import { loadOnce, useLoaded } from '../../ui/load-once';
 import { NotLoaded } from '../components/NotLoaded';
 import { StepHeader } from '../components/StepHeader';
 import { useQuestionText } from '../components/use-question-text';

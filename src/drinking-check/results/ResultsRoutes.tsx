@@ -5,7 +5,7 @@ import { useText } from '../../ui/use-text';
 import { OverviewTabs } from '../overview/OverviewTabs';
 import { DC_ROUTES } from '../routes';
 import { hasResultsAtom, scoreAtom, type CheckResult } from '../state/atoms';
-import { useLoaded } from '../components/load-once';
+import { useLoaded } from '../../ui/load-once';
 import { NotLoaded } from '../components/NotLoaded';
 import { resultsScreens } from './results-screens-loader';
 

@@ -3,7 +3,7 @@ import { loadSignInModule } from '../../platform/auth/load-sign-in';
 import { registerCopy } from '../../platform/text/built-in-copy';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
-import { loadOnce, useLoaded } from '../components/load-once';
+import { loadOnce, useLoaded } from '../../ui/load-once';
 import { useSignInState } from './use-sign-in-state';
 
 /** The sign-in code, with the bar and its copy (docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md). */

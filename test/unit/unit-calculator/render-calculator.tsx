@@ -14,7 +14,7 @@ import { recordNotify, recordTrack } from '../recording-services';
 
 /** Loads the screens that load on demand, so that a test renders them at once. */
 export async function loadScreens(): Promise<void> {
-  await Promise.all([DRINKS_SCREENS.get(), RESULTS_SCREENS.get()]);
+  await Promise.all([DRINKS_SCREENS.load(), RESULTS_SCREENS.load()]);
 }
 
 /** Renders the calculator app as its element would, with recording services (call loadScreens first). */
