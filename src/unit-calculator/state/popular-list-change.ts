@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { PopularDrink } from '../../core/units';
 import { calculatorAtom, popularDrinksAtom } from './atoms';
-import { addDrink, slotOf, type CalculatorState, type SlotKey } from './calculator-state';
+import { addDrink, setPopularAmount, slotOf, type CalculatorState, type SlotKey } from './calculator-state';
 
 /**
  * The amounts of the popular list in use, carried to the list that replaces it (the API's list
@@ -21,14 +21,8 @@ export function carryPopularAmounts(
     for (const drink of from) {
       const amount = slotOf(next, key).popular[drink.id] ?? 0;
       if (amount === 0 || keptIds.has(drink.id)) continue;
-      const slot = slotOf(next, key);
-      const { [drink.id]: _moved, ...popular } = slot.popular;
-      next =
-        key === 'single'
-          ? { ...next, single: { ...slot, popular } }
-          : { ...next, week: { ...next.week, [key]: { ...slot, popular } } };
       const { id: _id, displayName: _shown, description: _description, ...figures } = drink;
-      next = addDrink(next, key, figures, amount, to);
+      next = addDrink(setPopularAmount(next, key, drink.id, 0), key, figures, amount, to);
     }
   }
   return next;
