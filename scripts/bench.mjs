@@ -1,6 +1,6 @@
 // `npm run bench` (not part of `npm test`; run `npm run build` first): first-render time against
-// an empty React element (the floor), the time an amount change takes to show, and the bytes of
-// a first load, in headless Chromium. Prints a table and one JSON object (also written to
+// an empty React element (the floor), on a desktop and on a throttled phone, the time an amount
+// change takes to show, and the bytes of a first load, in headless Chromium. Prints a table and one JSON object (also written to
 // bench-results.json); exits 1 when a goal is missed. BENCH_RUNS sets the loads per page (50:
 // with 25, four runs on one machine gave first-render ratios from 1.43 to 1.65, too wide a spread
 // to judge a 1.5 goal by).
@@ -15,7 +15,7 @@ import { startServer } from './bench/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 50));
-// Phone loads take seconds each; 15 per page gave medians within 3% of each other across runs.
+// Phone loads take a second or more each (BENCH_PHONE_RUNS, 15 per page by default).
 const PHONE_RUNS = Math.max(5, Number(process.env.BENCH_PHONE_RUNS ?? 15));
 const AMOUNT_LOADS = 3;
 const AMOUNT_PRESSES = 20;

@@ -27,8 +27,9 @@ export async function firstRender(browser, origin, spec) {
 
 /**
  * Every response Chromium receives for a first load that was asked for before the first screen
- * showed (not what the widgets fetch ahead when idle afterwards): the gzip bytes of each body (Content-Length), the bytes on the wire with headers
- * (CDP loadingFinished), and whether its text holds sign-in code.
+ * showed (not what the widgets fetch ahead when idle afterwards): the gzip bytes of each body
+ * (Content-Length), the bytes on the wire with headers (CDP loadingFinished), and whether its text
+ * holds sign-in code.
  */
 export async function firstLoadBytes(browser, origin, spec) {
   const { page, close } = await freshPage(browser);
