@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DrinkCategory } from '../../core/units';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
-import { fill } from '../../platform/text/fill';
 import type { NewDrink } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
 import { addedWords } from './drink-words';
+import { useAddedStatus } from './use-added-status';
 
 interface Props {
   catalogue: readonly DrinkCategory[];
@@ -20,13 +20,7 @@ export function AllDrinksForm({ catalogue, onAdd }: Props) {
   const [typeIndex, setType] = useState(0);
   const [measureIndex, setMeasure] = useState(0);
   const [amount, setAmount] = useState(0);
-  const [status, setStatus] = useState({ text: '', count: 0 });
-  const statusRef = useRef<HTMLParagraphElement>(null);
-
-  // Add drink turns disabled once the amount is back at 0: focus moves to what happened instead.
-  useEffect(() => {
-    if (status.count > 0) statusRef.current?.focus();
-  }, [status]);
+  const { sayAdded, status } = useAddedStatus();
 
   const category = catalogue[categoryIndex] ?? catalogue[0];
   const type = category?.types[typeIndex] ?? category?.types[0];
@@ -44,8 +38,7 @@ export function AllDrinksForm({ catalogue, onAdd }: Props) {
 
   const add = () => {
     onAdd(drink, amount);
-    const text = fill(t('ucc.drinks.added'), { amount, drink: `${type.title}, ${measure.title}, ${type.abv}%` });
-    setStatus((previous) => ({ text, count: previous.count + 1 }));
+    sayAdded(amount, `${type.title}, ${measure.title}, ${type.abv}%`);
     setAmount(0);
   };
 
@@ -100,9 +93,7 @@ export function AllDrinksForm({ catalogue, onAdd }: Props) {
       <Button onClick={add} disabled={amount === 0}>
         {t('ucc.drinks.add')}
       </Button>
-      <p className="status" ref={statusRef} tabIndex={-1}>
-        {status.text}
-      </p>
+      {status}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { checkCustomDrink, type CustomDrinkFields } from '../../core/units';
 import type { CopyKey } from '../../platform/text';
 import { Button } from '../../ui/components/Button';
@@ -7,6 +7,7 @@ import { fill } from '../../platform/text/fill';
 import type { NewDrink } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
 import { TextField } from './TextField';
+import { useAddedStatus } from './use-added-status';
 
 const EMPTY: CustomDrinkFields = { abv: '', millilitres: '', calories: '' };
 const FIELDS = ['abv', 'millilitres', 'calories'] as const;
@@ -21,13 +22,8 @@ export function CustomDrinkForm({ onAdd }: { onAdd: (drink: NewDrink, amount: nu
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof CustomDrinkFields, string>>>({});
   const [amount, setAmount] = useState(1);
-  const [status, setStatus] = useState({ text: '', count: 0 });
+  const { sayAdded, status } = useAddedStatus();
   const inputs = useRef<Partial<Record<keyof CustomDrinkFields, HTMLInputElement | null>>>({});
-  const statusRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (status.count > 0) statusRef.current?.focus();
-  }, [status]);
 
   const add = () => {
     const check = checkCustomDrink(fields);
@@ -52,8 +48,7 @@ export function CustomDrinkForm({ onAdd }: { onAdd: (drink: NewDrink, amount: nu
     setErrors({});
     setFields(EMPTY);
     setAmount(1);
-    const words = `${drink.name}, ${drink.measureDescription}, ${abv}%`;
-    setStatus((previous) => ({ text: fill(t('ucc.drinks.added'), { amount, drink: words }), count: previous.count + 1 }));
+    sayAdded(amount, `${drink.name}, ${drink.measureDescription}, ${abv}%`);
   };
 
   const field = (name: keyof CustomDrinkFields, label: CopyKey, hint: CopyKey, inputMode: 'decimal' | 'numeric') => (
@@ -87,9 +82,7 @@ export function CustomDrinkForm({ onAdd }: { onAdd: (drink: NewDrink, amount: nu
       <Button onClick={add} disabled={amount === 0}>
         {t('ucc.drinks.add')}
       </Button>
-      <p className="status" ref={statusRef} tabIndex={-1}>
-        {status.text}
-      </p>
+      {status}
     </div>
   );
 }
