@@ -114,9 +114,16 @@ function sharedChunk(id, { getModuleIds, getModuleInfo }) {
   return (a.atStart.has(id) && b.any.has(id)) || (b.atStart.has(id) && a.any.has(id)) ? 'shared' : undefined;
 }
 
+/**
+ * src/core holds rules and data with nothing run on import, so a module there that nothing uses
+ * is left out even when rollup cannot prove that building its tables has no effect.
+ */
+const treeshake = { moduleSideEffects: (id) => !id.includes('/src/core/') };
+
 /** ES modules sharing chunks: a page with both widgets downloads React once. */
 const esModules = {
   input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}.ts`])),
+  treeshake,
   // A widget's code stays in its entry file even though its lazy screens import from it.
   preserveEntrySignatures: 'allow-extension',
   // experimentalMinChunkSize reports its merging as info logs.

@@ -8,6 +8,8 @@ import { CHECK_STEPS_COPY } from '../platform/text/check-steps-copy';
 registerCopy(CHECK_STEPS_COPY);
 registerCopy(AUDIT_QUESTIONS_COPY);
 
+export { StepsStyles } from './StepsStyles';
 export { AboutYouChoicePage } from './about-you/AboutYouChoicePage';
 export { AgePage } from './about-you/AgePage';
+export { LoadingResultsPage } from './components/LoadingResultsPage';
 export { QuestionPage } from './questions/QuestionPage';

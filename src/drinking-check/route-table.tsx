@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Redirect, useParams } from 'wouter';
-import { QUESTIONS, questionBySlug } from '../core/audit';
+import { QUESTION_STEPS, questionNumberOf } from '../core/audit';
 import { Arriving } from './components/Arriving';
 import { useLoaded } from '../ui/load-once';
-import { LoadingBasicInfoPage, LoadingQuestionsPage, LoadingResultsPage } from './components/LoaderPages';
+import { LoadingBasicInfoPage, LoadingQuestionsPage } from './components/LoaderPages';
 import { OverviewPage } from './overview/OverviewPage';
 import { AbridgedResultsRoute, FullResultsRoute } from './results/ResultsRoutes';
 import { ABRIDGED_RESULT_ROUTES, DC_DEFAULT_PATH, DC_ROUTES, FULL_RESULT_ROUTES } from './routes';
@@ -23,18 +23,27 @@ type CheckSteps = typeof import('./check-steps');
 /** A step whose code loads on demand (steps-loader.ts): the banner and a status while it is arriving. */
 function Step({ page }: { page: (steps: CheckSteps) => ReactNode }) {
   const { module: steps, failed, retry } = useLoaded(checkSteps);
-  return steps ? page(steps) : <Arriving failed={failed} onRetry={retry} />;
+  if (!steps) return <Arriving failed={failed} onRetry={retry} />;
+  return (
+    <>
+      <steps.StepsStyles />
+      {page(steps)}
+    </>
+  );
 }
 
 function QuestionRoute() {
   const { slug } = useParams<{ slug: string }>();
-  const question = questionBySlug(slug);
-  if (!question) return <Redirect to={DC_DEFAULT_PATH} replace />;
+  const number = questionNumberOf(slug);
+  if (!number) return <Redirect to={DC_DEFAULT_PATH} replace />;
   // A key per question: each is a new page, so its heading takes focus.
-  return <Step page={({ QuestionPage }) => <QuestionPage key={question.slug} number={question.number} />} />;
+  return <Step page={({ QuestionPage }) => <QuestionPage key={number} number={number} />} />;
 }
 
 const AgeRoute = () => <Step page={({ AgePage }) => <AgePage />} />;
+
+/** Reached from the last question, whose chunk holds it. */
+const LoadingResultsRoute = () => <Step page={({ LoadingResultsPage }) => <LoadingResultsPage />} />;
 
 /** Sex at birth, identity, gender identity, previous assessment: one page each. */
 function aboutYouPage(path: string): ComponentType {
@@ -58,7 +67,7 @@ export const DC_ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/drinking-check/:slug',
     Page: QuestionRoute,
-    examples: QUESTIONS.map((question) => `/drinking-check/${question.slug}`),
+    examples: QUESTION_STEPS.map((step) => `/drinking-check/${step.slug}`),
   },
-  { path: DC_ROUTES.loadingResults, Page: LoadingResultsPage },
+  { path: DC_ROUTES.loadingResults, Page: LoadingResultsRoute },
 ];

@@ -1,4 +1,4 @@
-import { ABRIDGED_RESULT_ALIASES, ABRIDGED_RESULTS_PATH, FULL_RESULT_ALIASES, QUESTIONS, RESULTS_PATH } from '../core/audit';
+import { ABRIDGED_RESULT_ALIASES, ABRIDGED_RESULTS_PATH, FULL_RESULT_ALIASES, QUESTION_STEPS, RESULTS_PATH } from '../core/audit';
 
 /** The Drinking Check's route paths (spec section 2). */
 export const DC_ROUTES = {
@@ -21,8 +21,8 @@ export const DC_DEFAULT_PATH = DC_ROUTES.overview;
 
 /** '/drinking-check/question-one' ... for question 1 to 10. */
 export function questionPath(number: number): string {
-  const question = QUESTIONS[number - 1];
-  return question ? `/drinking-check/${question.slug}` : DC_ROUTES.welcome;
+  const step = QUESTION_STEPS[number - 1];
+  return step ? `/drinking-check/${step.slug}` : DC_ROUTES.welcome;
 }
 
 /** The routes of the full results screen. */

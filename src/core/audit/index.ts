@@ -8,7 +8,8 @@ export {
   type AnswerOption,
   type AnswerOptionSet,
 } from './answer-options';
-export { QUESTIONS, questionFor, questionBySlug, questionTitle, type AuditQuestion, type QuestionSlug } from './questions';
+export { QUESTIONS, questionFor, questionBySlug, questionTitle, type AuditQuestion } from './questions';
+export { QUESTION_STEPS, questionStep, questionNumberOf, type QuestionSlug } from './question-steps';
 export { weeklyUnitsEstimate, GUIDELINE_WEEKLY_UNITS, type WeeklyUnits } from './weekly-units';
 export { isValidScore, scoreOf, isAnswered, totalScore, auditCScore } from './scoring';
 export {

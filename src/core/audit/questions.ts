@@ -1,4 +1,5 @@
 import type { AnswerField } from './answer-fields';
+import { questionStep, type QuestionSlug } from './question-steps';
 import { SEX, type Sex } from './profile';
 import {
   FREQUENCY_OPTIONS,
@@ -7,18 +8,6 @@ import {
   YES_NO_LAST_YEAR_OPTIONS,
   type AnswerOption,
 } from './answer-options';
-
-export type QuestionSlug =
-  | 'question-one'
-  | 'question-two'
-  | 'question-three'
-  | 'question-four'
-  | 'question-five'
-  | 'question-six'
-  | 'question-seven'
-  | 'question-eight'
-  | 'question-nine'
-  | 'question-ten';
 
 export interface AuditQuestion {
   field: AnswerField;
@@ -43,9 +32,7 @@ const bingeTitle = (units: number): QuestionTitle => ({
 
 export const QUESTIONS: readonly AuditQuestion[] = [
   {
-    field: 'drinkFrequency',
-    number: 1,
-    slug: 'question-one',
+    ...questionStep(1),
     title: {
       myself: 'How often do you have a drink containing alcohol?',
       someoneICareAbout: 'How often do they have a drink containing alcohol?',
@@ -53,9 +40,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: FREQUENCY_OPTIONS,
   },
   {
-    field: 'unitsPerTypicalDay',
-    number: 2,
-    slug: 'question-two',
+    ...questionStep(2),
     title: {
       myself: 'How many units of alcohol do you drink on a typical day when you are drinking?',
       someoneICareAbout: 'How many units of alcohol do they drink on a typical day when they are drinking?',
@@ -63,9 +48,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: UNITS_OPTIONS,
   },
   {
-    field: 'bingeFrequency',
-    number: 3,
-    slug: 'question-three',
+    ...questionStep(3),
     title: {
       myself: 'How often do you have 6 or more units if female, or 8 or more if male, on a single occasion?',
       someoneICareAbout: 'How often do they have 6 or more units if female, or 8 or more if male, on a single occasion?',
@@ -74,9 +57,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: HOW_OFTEN_OPTIONS,
   },
   {
-    field: 'unableToStop',
-    number: 4,
-    slug: 'question-four',
+    ...questionStep(4),
     title: {
       myself: 'How often during the last year have you found that you were not able to stop drinking once you had started?',
       someoneICareAbout:
@@ -85,9 +66,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: HOW_OFTEN_OPTIONS,
   },
   {
-    field: 'unableToMeetExpectation',
-    number: 5,
-    slug: 'question-five',
+    ...questionStep(5),
     title: {
       myself:
         'How often during the last year have you failed to do what was normally expected from you because of your drinking?',
@@ -97,9 +76,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: HOW_OFTEN_OPTIONS,
   },
   {
-    field: 'morningDrink',
-    number: 6,
-    slug: 'question-six',
+    ...questionStep(6),
     title: {
       myself:
         'How often during the last year have you needed an alcoholic drink in the morning to get yourself going after a heavy drinking session?',
@@ -109,9 +86,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: HOW_OFTEN_OPTIONS,
   },
   {
-    field: 'feltGuilty',
-    number: 7,
-    slug: 'question-seven',
+    ...questionStep(7),
     title: {
       myself: 'How often during the last year have you had a feeling of guilt or remorse after drinking?',
       someoneICareAbout: 'How often during the last year have they had a feeling of guilt or remorse after drinking?',
@@ -119,9 +94,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: HOW_OFTEN_OPTIONS,
   },
   {
-    field: 'memoryLoss',
-    number: 8,
-    slug: 'question-eight',
+    ...questionStep(8),
     title: {
       myself:
         'How often during the last year have you been unable to remember what happened the night before because you had been drinking?',
@@ -131,9 +104,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: HOW_OFTEN_OPTIONS,
   },
   {
-    field: 'injury',
-    number: 9,
-    slug: 'question-nine',
+    ...questionStep(9),
     title: {
       myself: 'Have you or somebody else been injured as a result of your drinking?',
       someoneICareAbout: 'Have they or somebody else been injured as a result of their drinking?',
@@ -141,9 +112,7 @@ export const QUESTIONS: readonly AuditQuestion[] = [
     options: YES_NO_LAST_YEAR_OPTIONS,
   },
   {
-    field: 'relativeConcerned',
-    number: 10,
-    slug: 'question-ten',
+    ...questionStep(10),
     title: {
       myself:
         'Has a relative or friend, doctor or other health worker been concerned about your drinking or suggested that you cut down?',

@@ -1,10 +1,10 @@
 import { ANSWER_FIELDS, AUDIT_C_FIELDS, type AnswerField, type Answers } from './answer-fields';
-import { questionFor } from './questions';
+import { QUESTION_STEPS } from './question-steps';
 
 /** Whether `score` is one of the scores that `field`'s question offers. */
 export function isValidScore(field: AnswerField, score: unknown): score is number {
-  const question = questionFor(field);
-  return question !== undefined && question.options.some((option) => option.score === score);
+  const step = QUESTION_STEPS.find((candidate) => candidate.field === field);
+  return step !== undefined && (step.scores as readonly unknown[]).includes(score);
 }
 
 /** The answer's score when it is a valid option score, else undefined. */

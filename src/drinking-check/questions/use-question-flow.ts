@@ -7,9 +7,10 @@ import { useSettings } from '../../ui/widget/widget-context';
 import { resultsScreens } from '../results/results-screens-loader';
 import { DC_ROUTES, questionPath } from '../routes';
 import { profileAtom, type CheckResult } from '../state/atoms';
-import { afterAnswer, beforeQuestions } from '../state/flow';
-import { useCheckActions } from '../state/use-check-actions';
+import { beforeQuestions } from '../state/flow';
+import { afterAnswer } from './after-answer';
 import type { NeverDrinkerChoice } from './NeverDrinkerModal';
+import { useAnswerActions } from './use-answer-actions';
 
 /**
  * Where an answer to question `number` leads (spec sections 2 and 4): the next question, the
@@ -20,7 +21,7 @@ export function useQuestionFlow(number: number) {
   const profile = useAtomValue(profileAtom);
   const { embedded } = useSettings();
   const { analytics } = usePlatform();
-  const actions = useCheckActions();
+  const actions = useAnswerActions();
   const [, navigate] = useLocation();
   const [neverOpen, setNeverOpen] = useState(false);
   const neverChoice = useRef<NeverDrinkerChoice | undefined>(undefined);

@@ -1,10 +1,16 @@
 import { ScreenStyles } from '../../ui/widget/ScreenStyles';
+import { StepsStyles } from '../StepsStyles';
 import emailCss from './email/results-email.css';
 import resultsCss from './results.css';
 
 const RESULTS_CSS = resultsCss + emailCss;
 
-/** The results screens' styles (print included), adopted when those screens load. */
+/** The results screens' styles (print included) after the steps' they build on, adopted when those screens load. */
 export function ResultsStyles() {
-  return <ScreenStyles cssText={RESULTS_CSS} />;
+  return (
+    <>
+      <StepsStyles />
+      <ScreenStyles cssText={RESULTS_CSS} />
+    </>
+  );
 }

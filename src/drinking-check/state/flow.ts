@@ -1,4 +1,4 @@
-import { applyEarlyExit, GENDER_MATCHES_BIRTH, QUESTIONS, type Answers, type Profile } from '../../core/audit';
+import { GENDER_MATCHES_BIRTH, QUESTION_STEPS, type Answers, type Profile } from '../../core/audit';
 import { ADULT_AGE, parseAge } from '../../core/validation';
 import { DC_ROUTES, questionPath, RESULT_ROUTES } from '../routes';
 
@@ -48,22 +48,6 @@ export function beforeQuestions(profile: Profile, embedded: boolean): string | u
   return embedded ? undefined : DC_ROUTES.welcome;
 }
 
-export type AfterAnswer = { kind: 'next'; path: string } | { kind: 'finish'; answers: Answers };
-
-/**
- * What follows the answer to question `number` (spec section 4): the early exit after three,
- * the end after ten, otherwise the next question. Question one's never-drinker modal is the
- * screen's business, before this.
- */
-export function afterAnswer(number: number, answers: Answers): AfterAnswer {
-  if (number === 3) {
-    const exit = applyEarlyExit(answers);
-    if (exit.exits) return { kind: 'finish', answers: exit.answers };
-  }
-  if (number >= QUESTIONS.length) return { kind: 'finish', answers };
-  return { kind: 'next', path: questionPath(number + 1) };
-}
-
 export interface ResumeState {
   answers: Answers;
   profile: Profile;
@@ -110,8 +94,8 @@ export function isResumable(path: string, { answers, profile, hasResult = false 
   const stepIndex = steps.indexOf(path);
   if (stepIndex > 0) return steps.slice(0, stepIndex).every((step) => stepAnswered(step, profile));
   if (path === DC_ROUTES.loadingQuestions) return aboutYouComplete(profile);
-  const question = QUESTIONS.findIndex((q) => questionPath(q.number) === path);
-  if (question >= 0) return !underAge(profile) && QUESTIONS.slice(0, question).every((q) => answers[q.field] !== undefined);
+  const question = QUESTION_STEPS.findIndex((_, index) => questionPath(index + 1) === path);
+  if (question >= 0) return !underAge(profile) && QUESTION_STEPS.slice(0, question).every((q) => answers[q.field] !== undefined);
   return false;
 }
 

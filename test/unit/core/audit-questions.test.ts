@@ -1,5 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { ANSWER_FIELDS, QUESTIONS, questionBySlug, questionFor, questionTitle, isValidScore, SEX } from '../../../src/core/audit';
+import {
+  ANSWER_FIELDS,
+  QUESTION_STEPS,
+  QUESTIONS,
+  questionBySlug,
+  questionNumberOf,
+  questionFor,
+  questionTitle,
+  isValidScore,
+  SEX,
+} from '../../../src/core/audit';
 
 const FREQUENCY = ['Never', 'Monthly or less', '2 to 4 times a month', '2 to 3 times a week', '4 or more times a week'];
 const UNITS = ['1 to 2', '3 to 4', '5 to 6', '7 to 9', '10 or more'];
@@ -34,6 +44,11 @@ describe('ANSWER_FIELDS and QUESTIONS', () => {
         expect(question).toMatchObject({ field, slug, number });
         expect(questionFor(field)).toBe(question);
         expect(questionBySlug(slug)).toBe(question);
+        expect(questionNumberOf(slug)).toBe(number);
+      });
+
+      it('has the same field, slug and scores in the text-free steps that routing loads first', () => {
+        expect(QUESTION_STEPS[number - 1]).toEqual({ field, slug, scores });
       });
 
       it('offers the option scores and labels of SPEC section 3', () => {

@@ -3,13 +3,13 @@ import { GENDER_MATCHES_BIRTH, type Profile } from '../../../src/core/audit';
 import {
   aboutYouComplete,
   aboutYouProgress,
-  afterAnswer,
   beforeQuestions,
   isResumable,
   nextAboutYouPath,
   previousAboutYouPath,
   signedInStart,
 } from '../../../src/drinking-check/state/flow';
+import { afterAnswer } from '../../../src/drinking-check/questions/after-answer';
 import { ADULT } from './render-app';
 
 describe('about-you steps', () => {

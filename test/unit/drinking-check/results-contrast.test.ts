@@ -36,7 +36,7 @@ describe('level colours', () => {
   });
 
   it('are set once, and the badge, header and pills take them from there', () => {
-    const sheets = ['src/drinking-check/drinking-check.css', 'src/drinking-check/results/results.css'].map(css);
+    const sheets = ['src/drinking-check/steps.css', 'src/drinking-check/results/results.css'].map(css);
     expect(sheets.join('\n').match(/--dc-level-bg:/g)).toHaveLength(RISK_LEVELS.length);
     expect(sheets[0]).toMatch(/\.dc-badge \{[^}]*background: var\(--dc-level-bg\);\s*color: var\(--dc-level-fg\);/);
     expect(sheets[1]).toMatch(/\.dc-pill \{[^}]*background: var\(--dc-level-bg\);\s*color: var\(--dc-level-fg\);/);
@@ -44,7 +44,7 @@ describe('level colours', () => {
 
   for (const level of RISK_LEVELS) {
     it(`${level} (${NAMES[level]}): text on its colour has at least 4.5:1 contrast`, () => {
-      const pair = colours(css('src/drinking-check/drinking-check.css'), `.dc-level--${level}`, '--dc-level-bg', '--dc-level-fg');
+      const pair = colours(css('src/drinking-check/steps.css'), `.dc-level--${level}`, '--dc-level-bg', '--dc-level-fg');
       expect(contrast(...pair)).toBeGreaterThanOrEqual(4.5);
     });
   }
