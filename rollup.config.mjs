@@ -23,6 +23,21 @@ const noSyncStoreShim = {
   load: (id) => (id === '\0sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
 };
 
+/**
+ * The widgets route through their own location hook (src/platform/host/route-store.ts), never
+ * wouter's browser one, which would also patch the host page's history.pushState and
+ * replaceState as it loads. Its two names stay, for wouter's default router, and fail if used.
+ */
+const noBrowserLocation = {
+  name: 'no-wouter-browser-location',
+  resolveId: (source, importer) =>
+    source === './use-browser-location.js' && importer?.includes('/node_modules/wouter/') ? '\0wouter-browser-location' : null,
+  load: (id) =>
+    id === '\0wouter-browser-location'
+      ? "const unused = () => { throw new Error('wouter\\'s browser location is not part of this build'); };\nexport { unused as useBrowserLocation, unused as useSearch };"
+      : null,
+};
+
 /** One notice file for every build: the libraries bundled anywhere in dist/. */
 const licenses = thirdPartyLicenses('dist/THIRD-PARTY-LICENSES.txt');
 
@@ -39,6 +54,7 @@ const jotaiInProduction = replace({
 
 const plugins = ({ signInFile, app, minify = true } = {}) => [
   noSyncStoreShim,
+  noBrowserLocation,
   jotaiInProduction,
   replace({
     preventAssignment: true,

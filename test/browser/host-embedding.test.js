@@ -123,6 +123,17 @@ describe('embedding: what the host page sets and what it cannot break', () => {
     expect(byName(widget, 'Take the Drinking Check').getAttribute('href')).to.equal('/drinking-check/');
   });
 
+  it("leaves the page's history.pushState and replaceState as the browser made them, while a widget routes through them", async () => {
+    let widget;
+    ({ holder, widget } = await mountCalculator('routing="hash"'));
+    await activate(widget, 'Calculate single drinks');
+    await waitForHeading(widget, 'What did you drink?');
+    expect(location.hash, 'the widget did route through history').to.contain('single-drinks');
+    for (const method of ['pushState', 'replaceState'])
+      expect(Function.prototype.toString.call(history[method]), method).to.contain('[native code]');
+    expect(Symbol.for('wouter_v3') in window, "wouter's history patch").to.equal(false);
+  });
+
   it("shows the calculator's mobile header when the widget is narrow, whatever the window", async () => {
     await setViewport({ width: 1280, height: 800 });
     ({ holder } = await mount(
