@@ -1,5 +1,6 @@
 import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
 import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
+import { startSignIn } from '../src/platform/auth/start-sign-in';
 import checkCss from '../src/drinking-check/drinking-check.css';
 import widgetCss from '../src/ui/styles/widget.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
@@ -13,6 +14,7 @@ const drinkingCheckElement = createWidgetElement({
   defaultPath: DC_DEFAULT_PATH,
   App: DrinkingCheckApp,
   cssText: widgetCss + checkCss,
+  startSignIn,
 });
 
 defineOnce(DRINKING_CHECK_TAG, drinkingCheckElement);

@@ -1,9 +1,8 @@
 import { pollClientId, readAnalyticsClientId } from './analytics/client-id';
 import { createAnalytics } from './analytics/data-layer';
 import { lazyApi, OFFLINE_API } from './api/lazy-api';
-import { canEverSignIn } from './auth/auth-start';
-import { lazyAuthService, NO_SIGN_IN } from './auth/lazy-auth';
-import { loadSignInModule } from './auth/load-sign-in';
+import { NO_SIGN_IN } from './auth/no-sign-in';
+import type { StartSignIn } from './auth/start-sign-in';
 import type { EventPrefix } from './host/events';
 import { listenToParent, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
 import type { WidgetSettings } from './host/settings';
@@ -11,9 +10,6 @@ import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';
 import { sessionStorageOf } from './session-slot';
 import { createTextService } from './text/dictionary';
-
-/** Set by each one-file build to its widget ('ucc' or 'dc'); undefined in the ES build. */
-declare const __ONE_FILE_APP__: string | undefined;
 
 export interface PlatformHandle {
   services: PlatformServices;
@@ -27,6 +23,8 @@ export interface ElementContext {
   instanceKey: string;
   /** The element's console: one line per kind of problem. */
   warnings?: Warnings;
+  /** The element's sign-in, for a widget that has one (the Drinking Check); signed out otherwise. */
+  startSignIn?: StartSignIn;
 }
 
 /** The real services of one element, from its settings. */
@@ -63,30 +61,20 @@ export function createPlatformServices(
     warn: warnings.warn,
   };
 
-  // The calculator has no sign-in (docs/decisions/0166-calculator-has-no-sign-in.md); the constant
-  // first, so that the one-file calculator leaves the sign-in code out altogether. A Drinking Check
-  // loads its sign-in code only when it can sign in (docs/decisions/0200-first-load-goals.md).
-  const calculator = (typeof __ONE_FILE_APP__ === 'string' && __ONE_FILE_APP__ === 'ucc') || prefix === 'ucc';
+  // The calculator has no sign-in (docs/decisions/0166-calculator-has-no-sign-in.md): its entry
+  // gives no startSignIn, so its script holds none of that code.
   const auth =
-    calculator || !canEverSignIn(settings)
-      ? NO_SIGN_IN
-      : lazyAuthService(
-          {
-            settings,
-            signal,
-            pageUrl: win.location.href,
-            inFrame: win.parent !== win,
-            loadSignIn: loadSignInModule,
-            listenToParent: (onMessage) =>
-              settings.parentOrigin.length > 0
-                ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win)
-                : () => undefined,
-            requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
-            onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
-            warn: warnings.warn,
-          },
-          () => import('./auth/auth-service'),
-        );
+    context.startSignIn?.({
+      settings,
+      signal,
+      pageUrl: win.location.href,
+      inFrame: win.parent !== win,
+      listenToParent: (onMessage) =>
+        settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
+      requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
+      onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
+      warn: warnings.warn,
+    }) ?? NO_SIGN_IN;
 
   // The network code loads now (with api-base), not with the first screen.
   const { apiBase } = settings;

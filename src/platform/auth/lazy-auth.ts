@@ -3,16 +3,6 @@ import type { SignInState } from '../services';
 import { startingSignInState, webSignInConfigured } from './auth-start';
 import type { AuthDeps, AuthService } from './auth-service';
 
-/** Signed out for good: the calculator, and a Drinking Check neither embedded nor with web-login. */
-export const NO_SIGN_IN: AuthService = {
-  state: () => ({ status: 'anonymous' }),
-  subscribe: () => () => undefined,
-  webSignIn: false,
-  signIn: () => undefined,
-  signOut: () => undefined,
-  token: () => undefined,
-};
-
 /**
  * The sign-in service, whose code loads beside the first screen rather than in it
  * (docs/decisions/0200-first-load-goals.md). Until it has loaded, the element shows the state the

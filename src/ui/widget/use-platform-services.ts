@@ -49,10 +49,10 @@ export function usePlatformServices(
   context: ElementContext,
 ): PlatformServices {
   const key = platformKey(settings);
-  const { prefix, instanceKey, warnings } = context;
+  const { prefix, instanceKey, warnings, startSignIn } = context;
   const handle = useMemo(
-    () => createPlatformServices(host, servicesSettings(host, key), { prefix, instanceKey, warnings }),
-    [host, key, prefix, instanceKey, warnings],
+    () => createPlatformServices(host, servicesSettings(host, key), { prefix, instanceKey, warnings, startSignIn }),
+    [host, key, prefix, instanceKey, warnings, startSignIn],
   );
   useEffect(() => () => handle.dispose(), [handle]);
   useEffect(() => interceptLinks(root, handle.services.host), [root, handle]);

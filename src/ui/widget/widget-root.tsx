@@ -1,6 +1,7 @@
 import { Provider as StoreProvider } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { Router } from 'wouter';
+import type { StartSignIn } from '../../platform/auth/start-sign-in';
 import type { EventPrefix } from '../../platform/host/events';
 import type { RouteStore } from '../../platform/host/route-store';
 import type { WidgetInternals } from './widget-element';
@@ -14,6 +15,8 @@ export interface WidgetRootDefinition {
   prefix: EventPrefix;
   App: ComponentType;
   cssText: string;
+  /** The widget's sign-in, when it has one. */
+  startSignIn?: StartSignIn;
 }
 
 /** wouter's location hook over the element's own route store. */
@@ -24,7 +27,7 @@ function locationHookOf(routes: RouteStore) {
 }
 
 /** The React tree of one element: its settings, services, store and router around the app. */
-export function createWidgetRoot({ tagName, prefix, App, cssText }: WidgetRootDefinition) {
+export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }: WidgetRootDefinition) {
   return function WidgetRoot({ container }: { container?: HTMLElement }) {
     const root = container as unknown as ShadowRoot;
     const host = root.host as WidgetInternals;
@@ -33,6 +36,7 @@ export function createWidgetRoot({ tagName, prefix, App, cssText }: WidgetRootDe
       prefix,
       instanceKey: host.instanceKey,
       warnings: host.warnings,
+      startSignIn,
     });
     const { routes, instanceKey } = host;
     const useLocation = useMemo(() => locationHookOf(routes), [routes]);
