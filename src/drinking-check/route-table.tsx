@@ -5,7 +5,7 @@ import { Arriving } from './components/Arriving';
 import { useLoaded } from '../ui/load-once';
 import { LoadingBasicInfoPage, LoadingQuestionsPage } from './components/LoaderPages';
 import { OverviewPage } from './overview/OverviewPage';
-import { AbridgedResultsRoute, FullResultsRoute } from './results/ResultsRoutes';
+import { ResultsArriving } from './results/ResultsArriving';
 import { ABRIDGED_RESULT_ROUTES, DC_DEFAULT_PATH, DC_ROUTES, FULL_RESULT_ROUTES } from './routes';
 import { checkSteps } from './steps-loader';
 import { WelcomePage } from './welcome/WelcomePage';
@@ -40,6 +40,9 @@ function QuestionRoute() {
   return <Step page={({ QuestionPage }) => <QuestionPage key={number} number={number} />} />;
 }
 
+const FullResults = () => <ResultsArriving />;
+const AbridgedResults = () => <ResultsArriving abridged />;
+
 const AgeRoute = () => <Step page={({ AgePage }) => <AgePage />} />;
 
 /** Reached from the last question, whose chunk holds it. */
@@ -56,8 +59,8 @@ const ABOUT_YOU_CHOICES = [DC_ROUTES.sex, DC_ROUTES.identity, DC_ROUTES.gender, 
 export const DC_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: DC_ROUTES.overview, Page: OverviewPage },
   { path: DC_ROUTES.overviewCheck, Page: OverviewPage },
-  ...FULL_RESULT_ROUTES.map((path) => ({ path, Page: FullResultsRoute })),
-  ...ABRIDGED_RESULT_ROUTES.map((path) => ({ path, Page: AbridgedResultsRoute })),
+  ...FULL_RESULT_ROUTES.map((path) => ({ path, Page: FullResults })),
+  ...ABRIDGED_RESULT_ROUTES.map((path) => ({ path, Page: AbridgedResults })),
   { path: DC_ROUTES.loadingBasicInfo, Page: LoadingBasicInfoPage },
   { path: DC_ROUTES.age, Page: AgeRoute },
   ...ABOUT_YOU_CHOICES.map((path) => ({ path, Page: aboutYouPage(path) })),

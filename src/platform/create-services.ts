@@ -1,5 +1,4 @@
-import { pollClientId, readAnalyticsClientId } from './analytics/client-id';
-import { createAnalytics } from './analytics/data-layer';
+import { queuedAnalytics } from './analytics/queued-analytics';
 import { lazyApi, OFFLINE_API } from './api/lazy-api';
 import { NO_SIGN_IN } from './auth/no-sign-in';
 import type { StartSignIn } from './auth/start-sign-in';
@@ -98,14 +97,22 @@ export function createPlatformServices(
   const text = createTextService(lazy ? api.dictionary : undefined, (key) =>
     warnings.warn('api-link', `ignored the API's text for ${shown(key)}: a link must be https or a path on this site.`),
   );
-  const analytics = createAnalytics(() => settings, win);
-  // The first read (document.cookie: a synchronous trip to the browser) waits until the first
-  // screen has rendered; nothing needs the id before (see scripts/bench).
-  let stopPolling = () => win.clearTimeout(startPolling);
-  const startPolling = win.setTimeout(() => {
-    stopPolling = pollClientId(
-      (id) => (analyticsClientId = id),
-      () => readAnalyticsClientId(win),
+  // The analytics code, and the first read of the client id (document.cookie: a synchronous trip
+  // to the browser), wait until the first screen has rendered; events meanwhile are queued
+  // (docs/decisions/0205-first-screen-first.md).
+  const analytics = queuedAnalytics();
+  let stopPolling = () => win.clearTimeout(afterFirstScreen);
+  const afterFirstScreen = win.setTimeout(() => {
+    import('./analytics/after-first-screen').then(
+      ({ createAnalytics, pollClientId, readAnalyticsClientId }) => {
+        if (signal.aborted) return;
+        analytics.ready(createAnalytics(() => settings, win));
+        stopPolling = pollClientId(
+          (id) => (analyticsClientId = id),
+          () => readAnalyticsClientId(win),
+        );
+      },
+      () => warnings.warn('analytics-load', 'the analytics code did not load; no events are sent.'),
     );
   }, 0);
 
@@ -124,7 +131,7 @@ export function createPlatformServices(
     services: {
       api: apps,
       text,
-      analytics,
+      analytics: { track: analytics.track },
       auth: forApps,
       host,
     },

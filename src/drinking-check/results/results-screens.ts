@@ -1,5 +1,5 @@
-// The results screens, loaded on demand (React.lazy in ResultsRoutes.tsx) with their copy and
-// styles, so that none of it is part of the ES build's first load.
+// The results screens, loaded on demand (ResultsArriving.tsx) with their copy and styles, so that
+// none of it is part of the ES build's first load.
 import { AUDIT_QUESTIONS_COPY } from '../../platform/text/audit-questions-copy';
 import { registerCopy } from '../../platform/text/built-in-copy';
 import { RESULTS_ADVICE_COPY } from '../../platform/text/results-advice-copy';
@@ -12,5 +12,4 @@ registerCopy(RESULTS_EMAIL_COPY);
 // The questions and answers as asked, for the GP summary and 'What your answers tell us'.
 registerCopy(AUDIT_QUESTIONS_COPY);
 
-export { AbridgedResults } from './AbridgedResults';
-export { FullResults } from './FullResults';
+export { AbridgedResultsRoute, FullResultsRoute } from './ResultsRoutes';

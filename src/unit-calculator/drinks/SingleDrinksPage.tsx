@@ -4,7 +4,7 @@ import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { ClearButton } from '../components/ClearButton';
-import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { DrinksHeader } from '../headers/DrinksHeader';
 import { UCC_ROUTES } from '../routes';
 import { drinksIn, hasAnyDrink } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
@@ -23,7 +23,7 @@ export function SingleDrinksPage() {
 
   return (
     <>
-      <CalculatorHeader kind="subtitle" title={t('ucc.banner.single')} onBack={back} />
+      <DrinksHeader title={t('ucc.banner.single')} onBack={back} />
       <div className="content">
         <PageHeading>{t('ucc.drinks.singleTitle')}</PageHeading>
         <CalculatorDrinks slotKey="single" />

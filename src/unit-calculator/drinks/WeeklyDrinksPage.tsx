@@ -6,7 +6,7 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { ClearButton } from '../components/ClearButton';
 import { fill } from '../../platform/text/fill';
-import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { DrinksHeader } from '../headers/DrinksHeader';
 import { UCC_ROUTES } from '../routes';
 import { slotOf } from '../state/calculator-state';
 import { drinksIn, hasAnyDrink } from '../state/drink-entries';
@@ -41,7 +41,7 @@ export function WeeklyDrinksPage() {
 
   return (
     <>
-      <CalculatorHeader kind="subtitle" title={t('ucc.banner.weekly')} onBack={back} />
+      <DrinksHeader title={t('ucc.banner.weekly')} onBack={back} />
       <DayTabs />
       <div className="content" ref={page}>
         <PageHeading>{fill(t('ucc.drinks.dayTitle'), { day: dayName })}</PageHeading>

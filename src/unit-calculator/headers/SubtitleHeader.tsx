@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { loadOnce, useLoaded } from '../../ui/load-once';
 import { useText } from '../../ui/use-text';
-
-/** The guide's dialog and units table load with the first screen that offers it, not at start. */
-const guideModal = loadOnce(() => import('./GuideModal'));
+import { GuideModal } from './GuideModal';
 
 /** The tool's title with an info button that opens the guide (single and weekly drinks). */
 export function SubtitleHeader({ title, showTitle = true }: { title: string; showTitle?: boolean }) {
   const t = useText();
   const [open, setOpen] = useState(false);
-  const Guide = useLoaded(guideModal).module?.GuideModal;
   return (
     <div className="subtitle">
       {showTitle && <p className="subtitle__title">{title}</p>}
@@ -20,7 +16,7 @@ export function SubtitleHeader({ title, showTitle = true }: { title: string; sho
         </svg>
         {t('ucc.guide.open')}
       </button>
-      {Guide && <Guide open={open} onClose={() => setOpen(false)} />}
+      <GuideModal open={open} onClose={() => setOpen(false)} />
     </div>
   );
 }
