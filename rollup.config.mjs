@@ -4,7 +4,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { dirname, join, resolve } from 'node:path';
-import { checkCopies } from './scripts/check-copies-plugin.mjs';
+import { laterCopies } from './scripts/later-copies-plugin.mjs';
 import { cssText } from './scripts/css-text-plugin.mjs';
 import { BESIDE_SCRIPT_INTRO, importBesideScript, laterFiles } from './scripts/later-files-plugin.mjs';
 import { thirdPartyLicenses } from './scripts/third-party-licenses-plugin.mjs';
@@ -164,7 +164,7 @@ const esModules = {
       return 'chunks/[name]-[hash].js';
     },
   },
-  plugins: [checkCopies(), ...plugins()],
+  plugins: [laterCopies(), ...plugins()],
 };
 
 /** The API answer checks beside the one-file scripts (see apiChecksBeside). */

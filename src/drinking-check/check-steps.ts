@@ -11,5 +11,6 @@ registerCopy(AUDIT_QUESTIONS_COPY);
 export { StepsStyles } from './StepsStyles';
 export { AboutYouChoicePage } from './about-you/AboutYouChoicePage';
 export { AgePage } from './about-you/AgePage';
+export { LoadingBasicInfoPage, LoadingQuestionsPage } from './components/LoaderPages';
 export { LoadingResultsPage } from './components/LoadingResultsPage';
 export { QuestionPage } from './questions/QuestionPage';

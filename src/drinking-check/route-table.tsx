@@ -3,7 +3,6 @@ import { Redirect, useParams } from 'wouter';
 import { QUESTION_STEPS, questionNumberOf } from '../core/audit';
 import { Arriving } from './components/Arriving';
 import { useLoaded } from '../ui/load-once';
-import { LoadingBasicInfoPage, LoadingQuestionsPage } from './components/LoaderPages';
 import { OverviewPage } from './overview/OverviewPage';
 import { ResultsArriving } from './results/ResultsArriving';
 import { ABRIDGED_RESULT_ROUTES, DC_DEFAULT_PATH, DC_ROUTES, FULL_RESULT_ROUTES } from './routes';
@@ -45,7 +44,12 @@ const AbridgedResults = () => <ResultsArriving abridged />;
 
 const AgeRoute = () => <Step page={({ AgePage }) => <AgePage />} />;
 
-/** Reached from the last question, whose chunk holds it. */
+/**
+ * The loaders come with the steps' code, which is fetched while the first screen is read: the
+ * status above shows only if Begin or Start comes before it has arrived.
+ */
+const LoadingBasicInfoRoute = () => <Step page={({ LoadingBasicInfoPage }) => <LoadingBasicInfoPage />} />;
+const LoadingQuestionsRoute = () => <Step page={({ LoadingQuestionsPage }) => <LoadingQuestionsPage />} />;
 const LoadingResultsRoute = () => <Step page={({ LoadingResultsPage }) => <LoadingResultsPage />} />;
 
 /** Sex at birth, identity, gender identity, previous assessment: one page each. */
@@ -61,10 +65,10 @@ export const DC_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: DC_ROUTES.overviewCheck, Page: OverviewPage },
   ...FULL_RESULT_ROUTES.map((path) => ({ path, Page: FullResults })),
   ...ABRIDGED_RESULT_ROUTES.map((path) => ({ path, Page: AbridgedResults })),
-  { path: DC_ROUTES.loadingBasicInfo, Page: LoadingBasicInfoPage },
+  { path: DC_ROUTES.loadingBasicInfo, Page: LoadingBasicInfoRoute },
   { path: DC_ROUTES.age, Page: AgeRoute },
   ...ABOUT_YOU_CHOICES.map((path) => ({ path, Page: aboutYouPage(path) })),
-  { path: DC_ROUTES.loadingQuestions, Page: LoadingQuestionsPage },
+  { path: DC_ROUTES.loadingQuestions, Page: LoadingQuestionsRoute },
   { path: DC_ROUTES.welcome, Page: WelcomePage },
   { path: DC_ROUTES.welcomeAlias, Page: WelcomePage },
   {
