@@ -68,6 +68,20 @@ describe('calculator: headers and layout', () => {
     await waitForHeading(widget, 'What would you like to work out?');
   });
 
+  it('keeps the mobile header inside a column narrower than a phone, its menu button below the title', async () => {
+    let widget;
+    ({ holder, widget } = await mountCalculator());
+    holder.style.width = '200px';
+    await activate(widget, 'Calculate single drinks');
+    await waitForHeading(widget, 'What did you drink?');
+    const bar = root(widget).querySelector('.mobile-header__bar').getBoundingClientRect();
+    const menu = byName(widget, 'Menu').getBoundingClientRect();
+    expect(menu.right, 'the Menu button within the widget').to.be.at.most(bar.right);
+    expect(menu.top, 'on a line of its own').to.be.at.least(
+      root(widget).querySelector('.mobile-header__title').getBoundingClientRect().bottom - 1,
+    );
+  });
+
   it('shows the banner, subtitle and back-arrow headers on a wide screen', async () => {
     let widget;
     ({ holder, widget } = await mountCalculator());
