@@ -174,41 +174,59 @@ const API_CHECKS = { './responses': 'endpoints.ts', './bad-request': 'http-clien
 /**
  * One-file builds: the API answer checks and their schema library load from API_CHECKS_FILE beside
  * the script, with the first API answer (as the ES build loads them on demand, and as sign-in.js
- * loads), so that the script itself does not carry them.
+ * loads), so that the script itself does not carry them. The network code that asks for them is
+ * itself a later file, one folder down (`fromLaterFolder`).
  */
-const apiChecksBeside = {
-  name: 'api-checks-beside',
-  resolveId: (source, importer) =>
-    API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`)
-      ? { id: API_CHECKS_FILE, external: true }
-      : null,
-  renderDynamicImport: ({ targetModuleId }) => (targetModuleId === API_CHECKS_FILE ? importBesideScript : null),
+const apiChecksBeside = ({ fromLaterFolder = false } = {}) => {
+  const file = fromLaterFolder ? `../${API_CHECKS_FILE}` : API_CHECKS_FILE;
+  return {
+    name: 'api-checks-beside',
+    resolveId: (source, importer) =>
+      API_CHECKS[source] && importer?.endsWith(`/platform/api/${API_CHECKS[source]}`) ? { id: file, external: true } : null,
+    renderDynamicImport: ({ targetModuleId }) => (targetModuleId === file ? importBesideScript : null),
+  };
 };
 
 /**
- * The screens each widget's ES build loads on demand. In the one-file builds they become ES module
- * files in a folder beside the script (`laterFiles`), loaded by URL when the ES build would load
- * them (docs/decisions/0201-one-file-screens-load-from-beside-the-script.md).
+ * What each widget's ES build loads on demand or after its first screen: its later screens, the
+ * network code (with api-base), the analytics code and the Drinking Check's sign-in service. In the
+ * one-file builds they become ES module files in a folder beside the script (`laterFiles`), loaded
+ * by URL when the ES build would load them
+ * (docs/decisions/0201-one-file-screens-load-from-beside-the-script.md, 0205).
  */
+const AFTER_FIRST_SCREEN = ['src/platform/api/network.ts', 'src/platform/analytics/after-first-screen.ts'];
 const LATER_SCREENS = {
-  'drinking-check': ['src/drinking-check/check-steps.ts', 'src/drinking-check/results/results-screens.ts'],
-  'unit-calculator': ['src/unit-calculator/drinks/drinks-screens.ts', 'src/unit-calculator/results/results-screens.ts'],
+  'drinking-check': [
+    'src/drinking-check/check-steps.ts',
+    'src/drinking-check/results/results-screens.ts',
+    'src/platform/auth/auth-service.ts',
+    ...AFTER_FIRST_SCREEN,
+  ],
+  'unit-calculator': [
+    'src/unit-calculator/drinks/drinks-screens.ts',
+    'src/unit-calculator/results/results-screens.ts',
+    ...AFTER_FIRST_SCREEN,
+  ],
 };
 
-/** The folder beside a one-file script that holds its later screens. */
+/** The folder beside a one-file script that holds its later screens and code. */
 export const laterFolder = (name) => `${name}-screens`;
 
 /** One classic script per widget, for pasting into a CMS with a plain <script src>. */
 const oneFileScripts = WIDGETS.map((name) => {
   const app = name === 'unit-calculator' ? 'ucc' : 'dc';
-  const build = ({ minify } = {}) => [apiChecksBeside, ...plugins({ signInFile: SIGN_IN_FILE, app, minify })];
+  const build = ({ minify, fromLaterFolder } = {}) => [
+    apiChecksBeside({ fromLaterFolder }),
+    ...plugins({ signInFile: SIGN_IN_FILE, app, minify }),
+  ];
   return {
     input: `widgets/${name}.ts`,
     output: {
       file: `dist/${name}.js`,
       format: 'iife',
       name: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Widget`,
-      // One file at first: what the ES build loads on demand at start is inlined (not sign-in, the API checks or the later screens).
+      // One file at first: anything the ES build loads on demand that is not beside the script (the
+      // sign-in library, the API checks, the later files) is inlined.
       inlineDynamicImports: true,
       intro: BESIDE_SCRIPT_INTRO,
     },

@@ -172,8 +172,15 @@ export function laterFiles({ widget, entry, later, dir, outDir, plugins }) {
       if (alsoInScript.length)
         throw new Error(`${alsoInScript.join(', ')} is imported statically by the script: it cannot load later`);
       const input = Object.fromEntries(later.map((id) => [basename(id).replace(/\.tsx?$/, ''), id]));
-      shared = await namesUsed(input, inScript, plugins({ minify: false }));
-      files = await writeLaterFiles({ later: input, inScript, shared, key, plugins: plugins({ minify: true }), dir });
+      shared = await namesUsed(input, inScript, plugins({ minify: false, fromLaterFolder: true }));
+      files = await writeLaterFiles({
+        later: input,
+        inScript,
+        shared,
+        key,
+        plugins: plugins({ minify: true, fromLaterFolder: true }),
+        dir,
+      });
     },
     resolveDynamicImport: laterAsExternal(later, (id) => `${relative(outDir, dir)}/${files.get(id)}`).resolveDynamicImport,
     renderDynamicImport: ({ targetModuleId }) =>

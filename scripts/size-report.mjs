@@ -53,9 +53,9 @@ const pages = [
   { name: 'One-file calculator', files: [join(DIST, 'unit-calculator.js')], budgetKB: sizeBudgets.oneFileCalculatorGzipKB },
 ];
 
-/** The later screens beside each one-file script, all together (not part of its first load). */
+/** The later screens and code beside each one-file script, all together (not part of its first load). */
 const laterFiles = ['drinking-check', 'unit-calculator'].map((name) => ({
-  name: `  its later screens (${laterFolder(name)}/)`,
+  name: `  its later screens and code (${laterFolder(name)}/)`,
   folder: true,
   files: readdirSync(join(DIST, laterFolder(name))).map((file) => join(DIST, laterFolder(name), file)),
 }));
