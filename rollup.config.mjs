@@ -221,6 +221,7 @@ const oneFileScripts = WIDGETS.map((name) => {
   ];
   return {
     input: `widgets/${name}.ts`,
+    treeshake,
     output: {
       file: `dist/${name}.js`,
       format: 'iife',
@@ -238,6 +239,7 @@ const oneFileScripts = WIDGETS.map((name) => {
         dir: `dist/${laterFolder(name)}`,
         outDir: 'dist',
         plugins: build,
+        treeshake,
       }),
       ...build(),
     ],

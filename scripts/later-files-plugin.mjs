@@ -43,11 +43,16 @@ function laterAsExternal(later, externalId) {
   };
 }
 
-/** Pass A: every module of the script when the later screens are left out. */
-async function scriptModules(entry, later, plugins) {
+/**
+ * Pass A: every module of the script when the later files are left out, except our own modules
+ * whose code the script never uses (the questions' text, and index files that only re-export):
+ * the later files carry those instead, and reach what the script has through its registry.
+ */
+async function scriptModules(entry, later, plugins, treeshake) {
   let ids = [];
   const build = await rollup({
     input: entry,
+    treeshake,
     ...quiet,
     plugins: [
       laterAsExternal(later, (id) => id),
@@ -60,12 +65,22 @@ async function scriptModules(entry, later, plugins) {
       },
     ],
   });
+  const { output } = await build.generate({ format: 'es', inlineDynamicImports: true });
   await build.close();
-  return new Set(ids);
+  const rendered = new Set(
+    output.flatMap((chunk) =>
+      chunk.type === 'chunk'
+        ? Object.entries(chunk.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [id] : []))
+        : [],
+    ),
+  );
+  const ownCode = (id) => /\/src\/.*\.tsx?$/.test(id);
+  const unused = new Set(ids.filter((id) => ownCode(id) && !rendered.has(id)));
+  return new Set(ids.filter((id) => !unused.has(id)));
 }
 
 /** Pass B1: which names of which script modules the later screens import. */
-async function namesUsed(later, inScript, plugins) {
+async function namesUsed(later, inScript, plugins, treeshake) {
   // Externals under a plain name: the output names an absolute one by a relative path.
   const numbered = [];
   const external = (id) => {
@@ -76,6 +91,7 @@ async function namesUsed(later, inScript, plugins) {
     name.startsWith('script-module:') ? numbered[Number(name.slice('script-module:'.length))] : undefined;
   const build = await rollup({
     input: later,
+    treeshake,
     ...quiet,
     preserveEntrySignatures: 'exports-only',
     plugins: [{ name: 'script-modules-external', resolveId: resolveInScript(inScript, external) }, ...plugins],
@@ -108,10 +124,11 @@ function resolveInScript(inScript, answer) {
 }
 
 /** Pass B2: the later files, each import of a script module read from the script's registry. */
-async function writeLaterFiles({ later, inScript, shared, key, plugins, dir }) {
+async function writeLaterFiles({ later, inScript, shared, key, plugins, dir, treeshake }) {
   const index = new Map(shared.map(({ id }, i) => [id, i]));
   const build = await rollup({
     input: later,
+    treeshake,
     ...quiet,
     preserveEntrySignatures: 'exports-only',
     plugins: [
@@ -160,19 +177,19 @@ async function writeLaterFiles({ later, inScript, shared, key, plugins, dir }) {
  * `registryKey(widget)`, holding only the names they use. `plugins()` gives the build plugins;
  * `{ minify: false }` leaves out the minifier for the passes that only look.
  */
-export function laterFiles({ widget, entry, later, dir, outDir, plugins }) {
+export function laterFiles({ widget, entry, later, dir, outDir, plugins, treeshake }) {
   const key = registryKey(widget);
   let files;
   let shared;
   return {
     name: 'later-files',
     async buildStart() {
-      const inScript = await scriptModules(entry, later, plugins({ minify: false }));
+      const inScript = await scriptModules(entry, later, plugins({ minify: false }), treeshake);
       const alsoInScript = later.filter((id) => inScript.has(id));
       if (alsoInScript.length)
         throw new Error(`${alsoInScript.join(', ')} is imported statically by the script: it cannot load later`);
       const input = Object.fromEntries(later.map((id) => [basename(id).replace(/\.tsx?$/, ''), id]));
-      shared = await namesUsed(input, inScript, plugins({ minify: false, fromLaterFolder: true }));
+      shared = await namesUsed(input, inScript, plugins({ minify: false, fromLaterFolder: true }), treeshake);
       files = await writeLaterFiles({
         later: input,
         inScript,
