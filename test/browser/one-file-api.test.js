@@ -36,7 +36,7 @@ describe('one-file script with an API', () => {
   });
 
   it("embedded: takes the app's token through the sign-in service beside the script", async () => {
-    frame = await openPage('/test/browser/fixtures/one-file-embedded.html');
+    frame = await openPage('/test/browser/fixtures/platform-embedded.html?one-file');
     const win = frame.contentWindow;
     await waitFor(() => win.document.querySelector('drinking-check')?.shadowRoot?.querySelector('h1'), 'the widget');
     frame.contentWindow.postMessage({ access_token: TOKEN }, '*');
