@@ -1,15 +1,18 @@
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { NotLoaded } from './NotLoaded';
+import { useHeldHeight } from './use-held-height';
 
 /**
- * While a step's code is still arriving (a step opened by a reload or a link): the banner and a
- * status; if it does not arrive, a way to try again.
+ * While a step's code is still arriving (a step opened by a reload or a link, or Begin pressed
+ * before it came): the banner and a status at the height the previous screen left; if it does
+ * not arrive, a way to try again.
  */
 export function Arriving({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const t = useText();
+  const screen = useHeldHeight<HTMLDivElement>();
   return (
-    <>
+    <div ref={screen}>
       <Banner>{t('dc.banner.title')}</Banner>
       {failed ? (
         <div className="content">
@@ -20,6 +23,6 @@ export function Arriving({ failed, onRetry }: { failed: boolean; onRetry: () => 
           {t('dc.loader.questions')}
         </p>
       )}
-    </>
+    </div>
   );
 }

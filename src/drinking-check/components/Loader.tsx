@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Banner } from '../../ui/components/Banner';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
-import { useSettings, useWidget } from '../../ui/widget/widget-context';
+import { useSettings } from '../../ui/widget/widget-context';
+import { useHeldHeight } from './use-held-height';
 
 /**
  * The longest a loader waits for its work; the work goes on after
@@ -26,21 +27,14 @@ interface LoaderProps {
 export function Loader({ label, work, onDone }: LoaderProps) {
   const t = useText();
   const { loaderDuration } = useSettings();
-  const { host } = useWidget();
-  const screen = useRef<HTMLDivElement>(null);
+  const screen = useHeldHeight<HTMLDivElement>();
   const done = useRef(onDone);
   useLayoutEffect(() => {
     done.current = onDone;
   });
-  // Read while rendering, before this screen replaces the previous one in the page.
-  const [held] = useState(() => host.shadowRoot?.querySelector('.widget')?.getBoundingClientRect().height);
   const [start] = useState(() => performance.now());
   const [pending] = useState(work);
   const [ready, setReady] = useState(pending === undefined);
-
-  useLayoutEffect(() => {
-    if (held) screen.current?.style.setProperty('min-height', `${held}px`);
-  }, [held]);
 
   useEffect(() => {
     if (!pending) return undefined;
