@@ -195,7 +195,7 @@ const apiChecksBeside = ({ fromLaterFolder = false } = {}) => {
  * (docs/decisions/0201-one-file-screens-load-from-beside-the-script.md, 0205).
  */
 const AFTER_FIRST_SCREEN = ['src/platform/api/network.ts', 'src/platform/analytics/after-first-screen.ts'];
-const LATER_SCREENS = {
+const LATER_FILES = {
   'drinking-check': [
     'src/drinking-check/check-steps.ts',
     'src/drinking-check/results/results-screens.ts',
@@ -235,7 +235,7 @@ const oneFileScripts = WIDGETS.map((name) => {
       laterFiles({
         widget: name,
         entry: `widgets/${name}.ts`,
-        later: LATER_SCREENS[name].map((file) => resolve(file)),
+        later: LATER_FILES[name].map((file) => resolve(file)),
         dir: `dist/${laterFolder(name)}`,
         outDir: 'dist',
         plugins: build,

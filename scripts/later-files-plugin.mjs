@@ -175,7 +175,9 @@ async function writeLaterFiles({ later, inScript, shared, key, plugins, dir, tre
  * are written as ES modules into `dir` and loaded from beside the script by URL. They import the
  * script's own modules (React, atoms, copy registries) from a registry the script publishes under
  * `registryKey(widget)`, holding only the names they use. `plugins()` gives the build plugins;
- * `{ minify: false }` leaves out the minifier for the passes that only look.
+ * `{ minify: false }` leaves out the minifier for the passes that only look, and
+ * `{ fromLaterFolder: true }` asks for those of the later files, one folder down from the script.
+ * `treeshake` is the script's own, so that both builds agree on what the script holds.
  */
 export function laterFiles({ widget, entry, later, dir, outDir, plugins, treeshake }) {
   const key = registryKey(widget);
