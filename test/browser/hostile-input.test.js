@@ -73,7 +73,7 @@ describe('addresses and figures from outside', () => {
     // Monthly bingeing (score 2): still the early exit, and a binge drinker gets an article.
     const label = [...check.shadowRoot.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Monthly');
     label.click();
-    await waitFor(() => check.shadowRoot.querySelector('.dc-cards a'), 'the advice cards', 5000);
+    await waitFor(() => check.shadowRoot.querySelector('.cards a'), 'the advice cards', 5000);
     for (let i = 0; i < 50 && !(await apiState()).log.some((r) => r.path === '/search/v1/'); i += 1) await sleep(100);
     expect(
       (await apiState()).log.some((r) => r.path === '/search/v1/'),

@@ -45,7 +45,7 @@ export function AdviceCards({ level, article }: { level: RiskLevel; article?: Ar
     };
   }
   return (
-    <ul className="dc-cards">
+    <ul className="cards">
       {cards.map((card, index) => (
         <li key={card.id} className="panel dc-card">
           {card.imageUrl ? (

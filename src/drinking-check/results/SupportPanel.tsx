@@ -11,7 +11,7 @@ export function SupportPanel() {
   return (
     <Accordion panel="Find support" title={t('dc.results.support.title')} initiallyOpen className="dc-support">
       <p>{t('dc.results.support.intro')}</p>
-      <ul className="dc-cards">
+      <ul className="cards">
         {SUPPORT_CARDS.map((card) => (
           <li key={card.service} className="panel dc-card">
             <h3 className="dc-card__title">

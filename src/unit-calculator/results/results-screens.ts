@@ -4,6 +4,7 @@ import { registerCopy } from '../../platform/text/built-in-copy';
 import { UCC_LIST_COPY } from '../../platform/text/unit-calculator-list-copy';
 import { UCC_EXTRAS_COPY } from '../../platform/text/unit-calculator-extras-copy';
 import { UCC_RESULTS_COPY } from '../../platform/text/unit-calculator-results-copy';
+import cardsCss from '../../ui/styles/cards.css';
 import screensCss from '../screens.css';
 import resultsCss from './results.css';
 
@@ -11,6 +12,6 @@ registerCopy(UCC_LIST_COPY);
 registerCopy(UCC_RESULTS_COPY);
 registerCopy(UCC_EXTRAS_COPY);
 
-export const Styles = screenStyles(screensCss, resultsCss);
+export const Styles = screenStyles(screensCss, cardsCss, resultsCss);
 export { SingleResultsPage } from './SingleResultsPage';
 export { WeeklyResultsPage } from './WeeklyResultsPage';
