@@ -1,5 +1,7 @@
 import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
 import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
+import { DC_FIRST_SCREEN } from '../src/drinking-check/first-screen.generated';
+import { storageKey } from '../src/drinking-check/state/stored-state';
 import { startSignIn } from '../src/platform/auth/start-sign-in';
 import checkCss from '../src/drinking-check/drinking-check.css';
 import widgetCss from '../src/ui/styles/widget.css';
@@ -12,6 +14,8 @@ const drinkingCheckElement = createWidgetElement({
   tagName: DRINKING_CHECK_TAG,
   prefix: 'dc',
   defaultPath: DC_DEFAULT_PATH,
+  firstScreen: DC_FIRST_SCREEN,
+  savedWorkKey: storageKey,
   App: DrinkingCheckApp,
   cssText: widgetCss + checkCss,
   startSignIn,

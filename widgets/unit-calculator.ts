@@ -1,5 +1,7 @@
 import { UnitCalculatorApp } from '../src/unit-calculator/UnitCalculatorApp';
 import { UCC_DEFAULT_PATH } from '../src/unit-calculator/routes';
+import { UCC_FIRST_SCREEN } from '../src/unit-calculator/first-screen.generated';
+import { storageKey } from '../src/unit-calculator/state/state-storage';
 import widgetCss from '../src/ui/styles/widget.css';
 import calculatorCss from '../src/unit-calculator/unit-calculator.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
@@ -11,6 +13,8 @@ const unitCalculatorElement = createWidgetElement({
   tagName: UNIT_CALCULATOR_TAG,
   prefix: 'ucc',
   defaultPath: UCC_DEFAULT_PATH,
+  firstScreen: UCC_FIRST_SCREEN,
+  savedWorkKey: storageKey,
   App: UnitCalculatorApp,
   cssText: widgetCss + calculatorCss,
 });

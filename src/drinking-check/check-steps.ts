@@ -1,4 +1,4 @@
-// The steps of the check (about you and the ten questions), loaded on demand with their copy
+// The steps of the check (about you, the start of the questions and the ten questions), loaded on demand with their copy
 // (steps-loader.ts), so that none of it is part of the ES build's first load: the overview or the
 // start shows first, and the first loader waits for this code if it is still arriving.
 import { AUDIT_QUESTIONS_COPY } from '../platform/text/audit-questions-copy';
@@ -14,3 +14,4 @@ export { AgePage } from './about-you/AgePage';
 export { LoadingBasicInfoPage, LoadingQuestionsPage } from './components/LoaderPages';
 export { LoadingResultsPage } from './components/LoadingResultsPage';
 export { QuestionPage } from './questions/QuestionPage';
+export { WelcomePage } from './welcome/WelcomePage';

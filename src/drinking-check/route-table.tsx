@@ -7,7 +7,6 @@ import { OverviewPage } from './overview/OverviewPage';
 import { ResultsArriving } from './results/ResultsArriving';
 import { ABRIDGED_RESULT_ROUTES, DC_DEFAULT_PATH, DC_ROUTES, FULL_RESULT_ROUTES } from './routes';
 import { checkSteps } from './steps-loader';
-import { WelcomePage } from './welcome/WelcomePage';
 
 export interface RouteEntry {
   /** A wouter path pattern. */
@@ -43,6 +42,7 @@ const FullResults = () => <ResultsArriving />;
 const AbridgedResults = () => <ResultsArriving abridged />;
 
 const AgeRoute = () => <Step page={({ AgePage }) => <AgePage />} />;
+const WelcomeRoute = () => <Step page={({ WelcomePage }) => <WelcomePage />} />;
 
 /**
  * The loaders come with the steps' code, which is fetched while the first screen is read: the
@@ -69,8 +69,8 @@ export const DC_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: DC_ROUTES.age, Page: AgeRoute },
   ...ABOUT_YOU_CHOICES.map((path) => ({ path, Page: aboutYouPage(path) })),
   { path: DC_ROUTES.loadingQuestions, Page: LoadingQuestionsRoute },
-  { path: DC_ROUTES.welcome, Page: WelcomePage },
-  { path: DC_ROUTES.welcomeAlias, Page: WelcomePage },
+  { path: DC_ROUTES.welcome, Page: WelcomeRoute },
+  { path: DC_ROUTES.welcomeAlias, Page: WelcomeRoute },
   {
     path: '/drinking-check/:slug',
     Page: QuestionRoute,

@@ -1,9 +1,16 @@
 /**
- * Default copy of the steps of the check (about you and the ten questions), loaded with their code
+ * Default copy of the steps of the check (about you, the start of the questions and the ten questions), loaded with their code
  * (steps/check-steps.ts), not with the first screen. `.myself` / `.someone` as in
  * drinking-check-copy.ts.
  */
 export const CHECK_STEPS_COPY = {
+  'dc.welcome.title': 'Are you drinking too much?',
+  'dc.welcome.text': 'Answer ten short questions to find out your risk level and get advice that fits you.',
+  'dc.welcome.start': 'Start the check',
+  'dc.welcome.waitingLogin': 'Checking whether you are signed in...',
+  'dc.welcome.waitingAutoLogin': 'Getting things ready...',
+  'dc.welcome.waitingParent': 'Checking whether you are signed in...',
+
   'dc.step.progress': 'Step {step} of {total}',
   'dc.question.progress': 'Question {step} of {total}',
   'dc.step.back': 'Back',

@@ -26,13 +26,6 @@ export const DRINKING_CHECK_COPY = {
   'dc.loader.failed': 'This part of the Drinking Check did not load. Check your connection, then try again.',
   'dc.loader.retry': 'Try again',
 
-  'dc.welcome.title': 'Are you drinking too much?',
-  'dc.welcome.text': 'Answer ten short questions to find out your risk level and get advice that fits you.',
-  'dc.welcome.start': 'Start the check',
-  'dc.welcome.waitingLogin': 'Checking whether you are signed in...',
-  'dc.welcome.waitingAutoLogin': 'Getting things ready...',
-  'dc.welcome.waitingParent': 'Checking whether you are signed in...',
-
   'dc.results.title.myself': 'Your Drinking Check result',
   'dc.results.title.someone': 'Their Drinking Check result',
   'dc.results.score': 'Score: {score} out of {max}',

@@ -4,7 +4,10 @@ import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instan
 import { createRouteStore } from '../../platform/host/route-store';
 import { parseSettings, SETTING_ATTRIBUTES, type WidgetSettings } from '../../platform/host/settings';
 import { createWarnings, shown } from '../../platform/host/warnings';
+import { sessionSlot } from '../../platform/session-slot';
 import { adoptStyles } from './adopt-styles';
+import { drawFirstScreen, type DrawnFirstScreen, type FirstScreens } from './first-screen';
+import { isNarrow } from './use-narrow-widget';
 import { defineSettingProperties, upgradeProperties, type WidgetInternals } from './widget-element';
 import { createWidgetRoot, type WidgetRootDefinition } from './widget-root';
 
@@ -13,10 +16,14 @@ export type { WidgetElement } from './widget-element';
 export interface WidgetDefinition extends WidgetRootDefinition {
   /** Where the widget starts, and where unknown routes lead. */
   defaultPath: string;
+  /** The screen at defaultPath as React renders it on the defaults, drawn while React starts (first-screen.ts). */
+  firstScreen?: FirstScreens;
+  /** The sessionStorage key of an instance's work in progress, which a reload restores instead of the first screen. */
+  savedWorkKey?: (instanceKey: string) => string;
 }
 
 export function createWidgetElement(definition: WidgetDefinition): CustomElementConstructor {
-  const { tagName, prefix, defaultPath, cssText } = definition;
+  const { tagName, prefix, defaultPath, cssText, firstScreen, savedWorkKey } = definition;
   const Base = r2wc(createWidgetRoot(definition), { shadow: 'open' }) as unknown as {
     new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
@@ -35,6 +42,8 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     #settings: WidgetSettings;
     #settingsListeners = new Set<() => void>();
     #unmount: ReturnType<typeof setTimeout> | undefined;
+    #connectedBefore = false;
+    #drawnFirstScreen: DrawnFirstScreen | undefined;
 
     constructor() {
       super();
@@ -65,7 +74,33 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       upgradeProperties(this);
       this.#routeKey = claimInstanceKey(prefix, this.id, this.#routeKey);
       this.routes.connect(this.#settings.routing, this.#routeKey);
+      if (!this.#connectedBefore && this.#startsOnFirstScreen()) {
+        const { wide, narrow } = firstScreen!;
+        this.#drawnFirstScreen = drawFirstScreen(this.shadowRoot!, narrow && isNarrow(this) ? narrow : wide);
+      }
+      this.#connectedBefore = true;
       super.connectedCallback();
+    }
+
+    /** Called by the React tree's first commit with its root element. */
+    handOverFirstScreen(rendered: Element): void {
+      this.#drawnFirstScreen?.handOver(rendered);
+      this.#drawnFirstScreen = undefined;
+    }
+
+    /** The first screen is captured on the default settings of those that change its markup. */
+    #startsOnFirstScreen(): boolean {
+      const { widgetMode, contentBlock, embedded, resultsView } = this.#settings;
+      return (
+        firstScreen !== undefined &&
+        !this.styledByFallback &&
+        this.routes.path() === defaultPath &&
+        !widgetMode &&
+        !contentBlock &&
+        !embedded &&
+        resultsView === 'full' &&
+        !(savedWorkKey && sessionSlot(savedWorkKey(this.instanceKey)).read() !== null)
+      );
     }
 
     /**

@@ -4,7 +4,7 @@ import { useWidget } from './widget-context';
 /** The spec's mobile breakpoint (768 px), in ems of the widget's base size as the stylesheets use it. */
 const NARROW_BELOW_EM = 48;
 
-function isNarrow(host: HTMLElement): boolean {
+export function isNarrow(host: HTMLElement): boolean {
   const base = parseFloat(getComputedStyle(host).fontSize) || 16;
   return host.getBoundingClientRect().width < NARROW_BELOW_EM * base;
 }

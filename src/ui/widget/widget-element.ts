@@ -16,6 +16,8 @@ export interface WidgetInternals extends WidgetElement {
   subscribeSettings(listener: () => void): () => void;
   styledByFallback: boolean;
   readySent: boolean;
+  /** Swaps the first screen drawn while React started for React's own (first-screen.ts). */
+  handOverFirstScreen(rendered: Element): void;
 }
 
 /** Each setting as a JS property (camelCase): reading gives the value in force, writing sets the attribute. */

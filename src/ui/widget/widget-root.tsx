@@ -1,5 +1,5 @@
 import { Provider as StoreProvider } from 'jotai';
-import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import type { StartSignIn } from '../../platform/auth/start-sign-in';
 import type { EventPrefix } from '../../platform/host/events';
@@ -40,7 +40,10 @@ export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }:
     });
     const { routes, instanceKey } = host;
     const useLocation = useMemo(() => locationHookOf(routes), [routes]);
+    const rendered = useRef<HTMLDivElement>(null);
     const context = useMemo(() => ({ host, prefix, settings, routes, instanceKey }), [host, settings, routes, instanceKey]);
+
+    useLayoutEffect(() => host.handOverFirstScreen(rendered.current!), [host]);
 
     useEffect(() => {
       if (host.readySent) return;
@@ -55,7 +58,7 @@ export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }:
             <Router hook={useLocation}>
               {host.styledByFallback && <style>{cssText}</style>}
               <RouteEvents />
-              <div className="widget" data-content-block={settings.contentBlock || undefined}>
+              <div ref={rendered} className="widget" data-content-block={settings.contentBlock || undefined}>
                 <App />
               </div>
             </Router>
