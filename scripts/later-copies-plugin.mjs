@@ -8,8 +8,9 @@ import { transform } from 'esbuild';
 
 const COPY = '\0later-copy:';
 
-/** Modules with no state that matters between copies: the units rules and data, and two components built on them or beside them. */
-const copied = (id) => /\/src\/core\/units\/|\/src\/ui\/components\/(ExternalLink|UnitGuideTable)\.tsx$/.test(id);
+/** Modules with no state that matters between copies: the units rules and data, the amount parser they use, and two components built on them or beside them. */
+const copied = (id) =>
+  /\/src\/core\/units\/|\/src\/core\/validation\/amount\.ts$|\/src\/ui\/components\/(ExternalLink|UnitGuideTable)\.tsx$/.test(id);
 
 /** Code that the Drinking Check loads only after its first screen and that uses copied modules. */
 const laterCode = (id) => id.includes('/src/drinking-check/') || id.endsWith('/src/platform/api/responses.ts');

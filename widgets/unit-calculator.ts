@@ -6,6 +6,7 @@ import widgetCss from '../src/ui/styles/widget.css';
 import calculatorCss from '../src/unit-calculator/unit-calculator.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
 import { defineOnce } from '../src/ui/widget/define-once';
+import { isNarrow } from '../src/ui/widget/use-narrow-widget';
 
 export const UNIT_CALCULATOR_TAG = 'unit-calculator';
 
@@ -13,7 +14,8 @@ const unitCalculatorElement = createWidgetElement({
   tagName: UNIT_CALCULATOR_TAG,
   prefix: 'ucc',
   defaultPath: UCC_DEFAULT_PATH,
-  firstScreen: UCC_FIRST_SCREEN,
+  // Below 768 px the header is the mobile one, which React draws (docs/decisions/0206).
+  firstScreen: (host) => (isNarrow(host) ? undefined : UCC_FIRST_SCREEN.wide),
   savedWorkKey: storageKey,
   App: UnitCalculatorApp,
   cssText: widgetCss + calculatorCss,

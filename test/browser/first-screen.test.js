@@ -77,8 +77,9 @@ describe('the first screen drawn before React', () => {
       it(`<${tag}> in ${width} px shows its first screen at once, the markup React then renders`, async () => {
         const { column, drawn, rendered } = await drawnAndRendered(tag, prefix, { width });
         try {
-          expect(drawn).to.contain('<h1');
-          expect(withoutIds(drawn)).to.equal(withoutIds(rendered));
+          // The calculator's narrow screen, with its mobile header, is left to React (0206).
+          if (tag === 'unit-calculator' && width < 768) expect(drawn).to.equal('');
+          else expect(withoutIds(drawn)).to.contain('<h1').and.equal(withoutIds(rendered));
           expect(column.firstChild.shadowRoot.querySelectorAll('.widget')).to.have.length(1);
         } finally {
           column.remove();

@@ -18,10 +18,20 @@ export async function waitFor(check, what = 'condition', timeout = 5000) {
 export async function mount(html, parent = document.body) {
   const holder = document.createElement('div');
   holder.innerHTML = html;
-  parent.append(holder);
   const widgets = [...holder.querySelectorAll('drinking-check, unit-calculator')];
+  // The first screen is drawn at once and React's copy takes its place at the ready event
+  // (docs/decisions/0206): controls found before it would be the drawn ones.
+  const rendered = widgets.map((widget) => whenReady(widget));
+  parent.append(holder);
+  await Promise.all(rendered);
   await Promise.all(widgets.map((widget) => waitFor(() => heading(widget), `<${widget.localName}> to render`)));
   return { holder, widgets };
+}
+
+/** Resolves at the widget's ready event (dc-ready, ucc-ready): React has rendered its first screen. */
+export function whenReady(widget) {
+  const prefix = widget.localName === 'drinking-check' ? 'dc' : 'ucc';
+  return new Promise((resolve) => widget.addEventListener(`${prefix}-ready`, resolve, { once: true }));
 }
 
 export function heading(widget) {

@@ -6,8 +6,7 @@ import { parseSettings, SETTING_ATTRIBUTES, type WidgetSettings } from '../../pl
 import { createWarnings, shown } from '../../platform/host/warnings';
 import { sessionSlot } from '../../platform/session-slot';
 import { adoptStyles } from './adopt-styles';
-import { drawFirstScreen, type DrawnFirstScreen, type FirstScreens } from './first-screen';
-import { isNarrow } from './use-narrow-widget';
+import { drawFirstScreen, type DrawnFirstScreen, type FirstScreenNode } from './first-screen';
 import { defineSettingProperties, upgradeProperties, type WidgetInternals } from './widget-element';
 import { createWidgetRoot, type WidgetRootDefinition } from './widget-root';
 
@@ -16,8 +15,11 @@ export type { WidgetElement } from './widget-element';
 export interface WidgetDefinition extends WidgetRootDefinition {
   /** Where the widget starts, and where unknown routes lead. */
   defaultPath: string;
-  /** The screen at defaultPath as React renders it on the defaults, drawn while React starts (first-screen.ts). */
-  firstScreen?: FirstScreens;
+  /**
+   * The screen at defaultPath as React renders it on the defaults for this element's width,
+   * drawn while React starts (first-screen.ts); undefined where React is to draw it.
+   */
+  firstScreen?: (host: HTMLElement) => FirstScreenNode | undefined;
   /** The sessionStorage key of an instance's work in progress, which a reload restores instead of the first screen. */
   savedWorkKey?: (instanceKey: string) => string;
 }
@@ -74,10 +76,8 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       upgradeProperties(this);
       this.#routeKey = claimInstanceKey(prefix, this.id, this.#routeKey);
       this.routes.connect(this.#settings.routing, this.#routeKey);
-      if (!this.#connectedBefore && this.#startsOnFirstScreen()) {
-        const { wide, narrow } = firstScreen!;
-        this.#drawnFirstScreen = drawFirstScreen(this.shadowRoot!, narrow && isNarrow(this) ? narrow : wide);
-      }
+      const screen = !this.#connectedBefore && this.#startsOnFirstScreen() ? firstScreen?.(this) : undefined;
+      if (screen) this.#drawnFirstScreen = drawFirstScreen(this.shadowRoot!, screen);
       this.#connectedBefore = true;
       super.connectedCallback();
     }
@@ -92,7 +92,6 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     #startsOnFirstScreen(): boolean {
       const { widgetMode, contentBlock, embedded, resultsView } = this.#settings;
       return (
-        firstScreen !== undefined &&
         !this.styledByFallback &&
         this.routes.path() === defaultPath &&
         !widgetMode &&

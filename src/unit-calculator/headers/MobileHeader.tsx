@@ -4,7 +4,7 @@ import { useText } from '../../ui/use-text';
 import { ExternalLink } from '../../ui/components/ExternalLink';
 import { UCC_ROUTES } from '../routes';
 import { useCalculator } from '../state/use-calculator';
-import { BackArrow } from './BackHeader';
+import { BackArrow } from './BackArrow';
 import { useFactLinks } from './fact-links';
 
 /**

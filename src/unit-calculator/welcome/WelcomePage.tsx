@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
-import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { BannerHeader } from '../headers/BannerHeader';
 import { UCC_ROUTES } from '../routes';
 import { DRINKS_SCREENS, loadAhead } from '../screen-loaders';
 import { useCalculator } from '../state/use-calculator';
@@ -23,7 +23,7 @@ export function WelcomePage() {
   };
   return (
     <>
-      <CalculatorHeader kind="banner" title={t('ucc.banner.title')} />
+      <BannerHeader title={t('ucc.banner.title')} />
       <div className="content">
         <PageHeading>{t('ucc.welcome.title')}</PageHeading>
         <p>{t('ucc.welcome.intro')}</p>
