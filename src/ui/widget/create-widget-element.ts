@@ -46,7 +46,6 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     #unmount: ReturnType<typeof setTimeout> | undefined;
     #connectedBefore = false;
     #drawnFirstScreen: DrawnFirstScreen | undefined;
-    #mountPending = false;
 
     constructor() {
       super();
@@ -78,27 +77,9 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       this.#routeKey = claimInstanceKey(prefix, this.id, this.#routeKey);
       this.routes.connect(this.#settings.routing, this.#routeKey);
       const screen = !this.#connectedBefore && this.#startsOnFirstScreen() ? firstScreen?.(this) : undefined;
+      if (screen) this.#drawnFirstScreen = drawFirstScreen(this.shadowRoot!, screen);
       this.#connectedBefore = true;
-      if (screen) {
-        this.#drawnFirstScreen = drawFirstScreen(this.shadowRoot!, screen);
-        this.#mountAfterPaint();
-      } else if (!this.#mountPending) super.connectedCallback();
-    }
-
-    /**
-     * React starts once the drawn screen has been painted: started at once, its first render
-     * would hold that frame back (docs/decisions/0206). A hidden page paints no frames, hence the
-     * timer as well.
-     */
-    #mountAfterPaint(): void {
-      this.#mountPending = true;
-      const mount = () => {
-        if (!this.#mountPending) return;
-        this.#mountPending = false;
-        if (this.isConnected) super.connectedCallback();
-      };
-      requestAnimationFrame(() => setTimeout(mount, 0));
-      setTimeout(mount, 100);
+      super.connectedCallback();
     }
 
     /** Called by the React tree's first commit with its root element. */
