@@ -26,7 +26,7 @@ export function DaysOfWeekPage() {
 
   return (
     <>
-      <CalculatorHeader kind="back" title={t('ucc.banner.weekly')} onBack={back} />
+      <CalculatorHeader title={t('ucc.banner.weekly')} onBack={back} />
       <div className="content">
         <fieldset className="fieldset" aria-describedby={`${id}-hint`}>
           <legend className="fieldset__legend">

@@ -3,7 +3,7 @@ import { bingeLevel, totalsOf } from '../../core/units';
 import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
-import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { BannerHeader } from '../headers/BannerHeader';
 import { UCC_ROUTES } from '../routes';
 import { entriesOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
@@ -32,7 +32,7 @@ export function SingleResultsPage() {
 
   return (
     <>
-      <CalculatorHeader kind="banner" title={t('ucc.banner.single')} onBack={back} />
+      <BannerHeader title={t('ucc.banner.single')} onBack={back} />
       <div className="content">
         <PageHeading>{t('ucc.results.singleTitle')}</PageHeading>
         <p>{t('ucc.results.singleIntro')}</p>

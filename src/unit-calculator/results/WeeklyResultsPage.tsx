@@ -5,7 +5,7 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { fill } from '../../platform/text/fill';
 import { counted } from '../format';
-import { CalculatorHeader } from '../headers/CalculatorHeader';
+import { BannerHeader } from '../headers/BannerHeader';
 import { UCC_ROUTES } from '../routes';
 import { weekOf } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
@@ -37,7 +37,7 @@ export function WeeklyResultsPage() {
 
   return (
     <>
-      <CalculatorHeader kind="banner" title={t('ucc.banner.weekly')} onBack={back} />
+      <BannerHeader title={t('ucc.banner.weekly')} onBack={back} />
       <div className="content">
         <PageHeading>{t('ucc.results.weeklyTitle')}</PageHeading>
         <p>{t('ucc.results.weeklyIntro')}</p>
