@@ -14,7 +14,7 @@ const drinkingCheckElement = createWidgetElement({
   tagName: DRINKING_CHECK_TAG,
   prefix: 'dc',
   defaultPath: DC_DEFAULT_PATH,
-  firstScreen: () => DC_FIRST_SCREEN.wide,
+  firstScreen: () => DC_FIRST_SCREEN,
   savedWorkKey: storageKey,
   App: DrinkingCheckApp,
   cssText: widgetCss + checkCss,

@@ -15,7 +15,7 @@ const unitCalculatorElement = createWidgetElement({
   prefix: 'ucc',
   defaultPath: UCC_DEFAULT_PATH,
   // Below 768 px the header is the mobile one, which React draws (docs/decisions/0206).
-  firstScreen: (host) => (isNarrow(host) ? undefined : UCC_FIRST_SCREEN.wide),
+  firstScreen: (host) => (isNarrow(host) ? undefined : UCC_FIRST_SCREEN),
   savedWorkKey: storageKey,
   App: UnitCalculatorApp,
   cssText: widgetCss + calculatorCss,

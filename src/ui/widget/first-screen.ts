@@ -9,12 +9,6 @@
 /** An element as [tag, attributes, ...children]; a string is a text node. */
 export type FirstScreenNode = string | [tag: string, attributes: Record<string, string>, ...children: FirstScreenNode[]];
 
-/** A first screen as drawn in a widget of 768 px or more, and below that where it differs. */
-export interface FirstScreens {
-  wide: FirstScreenNode;
-  narrow?: FirstScreenNode;
-}
-
 export interface DrawnFirstScreen {
   /** Swaps the drawn screen for React's copy of it (`rendered`) and repeats what was done to it. */
   handOver(rendered: Element): void;
