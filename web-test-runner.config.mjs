@@ -1,9 +1,12 @@
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { launcher } from './scripts/engines.mjs';
 import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
 import { strictPolicy } from './test/browser/csp-policy.mjs';
 import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
 import { identityProviderPlugin } from './test/browser/identity-provider-plugin.mjs';
+import { enginePlugin } from './test/browser/engine-plugin.mjs';
+
+/** One engine a run (scripts/browser-tests.mjs runs each in turn): ENGINE=chromium|firefox|webkit. */
+const ENGINE = process.env.ENGINE ?? 'chromium';
 
 const CSP_PAGE = '/test/browser/fixtures/csp.html';
 const CSP_BLOCKED_PAGE = '/test/browser/fixtures/csp-blocked.html';
@@ -62,18 +65,15 @@ function laterScreensMissing(context, next) {
   return next();
 }
 
-// Browser tests run against the built dist/ (run `npm run build` first; `npm test` does).
+// Browser tests run against the built dist/ (run `npm run build` first; `npm test` does), in the
+// engine ENGINE names (docs/testing-in-three-engines.md).
 export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
   middleware: [strictCspPage, laterScreensMissing],
-  plugins: [devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
+  plugins: [enginePlugin(), devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
   concurrency: 1,
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
-    }),
-  ],
+  browsers: [await launcher(ENGINE)],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
 };

@@ -26,6 +26,9 @@ export interface ElementContext {
   startSignIn?: StartSignIn;
 }
 
+/** The elements that have told their app `ready` (kept across a rebuild of their services). */
+const readyPosted = new WeakSet<HTMLElement>();
+
 /** The real services of one element, from its settings. */
 export function createPlatformServices(
   element: HTMLElement,
@@ -45,8 +48,23 @@ export function createPlatformServices(
     );
   }
 
-  const post = (type: string, detail?: Record<string, unknown>) =>
-    settings.embedded && postToParent({ source: MESSAGE_SOURCE, widget: prefix, type, detail }, settings.parentOrigin, win);
+  // The app hears `ready` first, in every engine: a message asked for before React's first effect
+  // (a token request made as the services start) waits for it
+  // (docs/decisions/0210-ready-before-any-other-message.md).
+  const waitingForReady: (() => void)[] = [];
+  const post = (type: string, detail?: Record<string, unknown>): boolean => {
+    if (!settings.embedded) return false;
+    const send = () => postToParent({ source: MESSAGE_SOURCE, widget: prefix, type, detail }, settings.parentOrigin, win);
+    if (type === 'ready') {
+      readyPosted.add(element);
+      const sent = send();
+      waitingForReady.splice(0).forEach((later) => later());
+      return sent;
+    }
+    if (readyPosted.has(element)) return send();
+    waitingForReady.push(send);
+    return true;
+  };
 
   const host: PlatformServices['host'] = {
     notify(event, detail) {

@@ -1,5 +1,5 @@
 // Helpers of the calculator's browser tests: keyboard-only driving of a <unit-calculator>.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './keys.js';
 import { mount, waitFor } from './helpers.js';
 
 export const STORAGE_KEY = 'aa:ucc:calculator';

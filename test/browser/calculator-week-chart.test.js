@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, mount, resetUrl } from './helpers.js';
 import { STORAGE_KEY, root, visibleText, waitForHeading } from './calculator-helpers.js';

@@ -1,6 +1,6 @@
 // Helpers of the Drinking Check journey tests: keyboard only, axe on every screen.
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './keys.js';
 import { axeViolations, waitFor } from './helpers.js';
 
 export const press = (key) => sendKeys({ press: key });

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { expectNoAxeViolations, onScreen, press, resetCheckSession, tabToButton } from './check-helpers.js';
 import { mount, resetUrl } from './helpers.js';

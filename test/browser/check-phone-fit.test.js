@@ -1,7 +1,7 @@
 // On a 375x740 phone, with the widget's top at the top of the screen, each of the ten questions
 // shows its heading and every answer without scrolling, in both wordings.
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { chooseOption, onScreen, press, QUESTION_TITLES, resetCheckSession, tabUntil, walkAboutYou } from './check-helpers.js';
 import { mount, nextFrame, resetUrl } from './helpers.js';

@@ -1,6 +1,6 @@
 // The results email form by keyboard alone in real Chromium: errors, then success; axe in each state.
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { active, expectNoAxeViolations, press, resetCheckSession, tabToButton, tabUntil } from './check-helpers.js';
 import { mount, resetUrl, waitFor } from './helpers.js';

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { active, onScreen, press, resetCheckSession, shiftTab, tabToButton, tabUntil } from './check-helpers.js';
 import { $, $$, buttonNamed, goTo, reachResult, RESULT_HEADING } from './check-results-helpers.js';

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { badgeText, expectNoAxeViolations, onScreen, resetCheckSession } from './check-helpers.js';
 import { $, $$, buttonNamed, expandAll, goTo, LEVEL_WALKS, reachResult, RESULT_HEADING } from './check-results-helpers.js';

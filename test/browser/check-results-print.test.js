@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { resetCheckSession } from './check-helpers.js';
 import { $, $$, buttonNamed, isShown, reachResult } from './check-results-helpers.js';

@@ -1,7 +1,7 @@
 // Results that speak to the person, reached by keyboard: a never-drinker's own result, and a
 // low-risk score whose weekly units could pass the guideline; axe on each, both wordings.
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import {
   chooseOption,

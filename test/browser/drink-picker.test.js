@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import {
   active,

@@ -2,7 +2,8 @@
 // somewhere (and where the page says), the Drinking Check prompt, the app promotion, a header
 // that follows the widget's width, and widget mode on a partner's page.
 import { expect } from '@esm-bundle/chai';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import { activate, byName, mountCalculator, root, waitForHeading } from './calculator-helpers.js';

@@ -4,7 +4,8 @@
 // no touch target under 44 px (touch window), no host text style inside, and axe on a sample of
 // cells such that every route is checked at 280 px and at 1280 px. Prints its figures as a table.
 import { expect } from '@esm-bundle/chai';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import { STORAGE_KEY } from './calculator-helpers.js';

@@ -2,7 +2,7 @@
 // the arrows and Escape (and digits typed into number fields), with a visible focus indicator
 // on every control that takes focus on the way.
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import {

@@ -1,7 +1,7 @@
 // The accessibility sweep: every route of both widgets (sweep-routes.js), in both wordings of the
 // Drinking Check, at 320 px and 1280 px, with axe over the WCAG 2.0-2.2 A and AA rules.
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import { resetCheckSession } from './check-helpers.js';

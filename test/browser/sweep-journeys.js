@@ -1,7 +1,7 @@
 // The journeys of the accessibility sweep, played with the keyboard as a person does. At each
 // route the journey calls `visit(path)`, which waits for that screen and checks it (see
 // sweep-a11y.test.js). The routes themselves are listed in sweep-routes.js.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './keys.js';
 import { activate, tabTo } from './calculator-helpers.js';
 import { chooseOption, press, tabToButton, tabUntil } from './check-helpers.js';
 

@@ -26,3 +26,16 @@ export function canDecreaseAmount(amount: unknown): boolean {
 export function canIncreaseAmount(amount: unknown): boolean {
   return parseAmount(amount) < AMOUNT_MAX;
 }
+
+/**
+ * The amount a person meant when they typed into the amount field. A digit typed into a field that
+ * showed 0 replaces the 0 wherever the caret was: WebKit leaves a tapped field's caret before the 0,
+ * so "2" arrives as "20" (docs/decisions/0207-amount-fields-replace-their-zero.md). Anything but
+ * digits is 0 (spec section 5).
+ */
+export function typedAmount(previous: number, text: string): number {
+  if (!/^\s*\d+\s*$/.test(text)) return AMOUNT_MIN;
+  const digits = text.trim();
+  if (previous === 0 && digits.length === 2 && digits.includes('0')) return parseAmount(digits.replace('0', ''));
+  return parseAmount(digits);
+}

@@ -1,7 +1,7 @@
 export { AGE_MIN, AGE_MAX, ADULT_AGE, parseAge, isValidAge, isAdult } from './age';
 export { readAgeField, type AgeProblem } from './age-input';
 export { parseSex } from './sex';
-export { AMOUNT_MIN, AMOUNT_MAX, clampAmount, parseAmount, canDecreaseAmount, canIncreaseAmount } from './amount';
+export { AMOUNT_MIN, AMOUNT_MAX, clampAmount, parseAmount, canDecreaseAmount, canIncreaseAmount, typedAmount } from './amount';
 export { NAME_MIN_LENGTH, NAME_MAX_LENGTH, isValidName } from './name';
 export { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 export { isValidUkPostcode, isValidPartialUkPostcode } from './postcode';

@@ -4,7 +4,7 @@ import { atom, useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { QUESTIONS } from '../../core/audit';
 import { formatUnits, typicalDayAnswer, UNIT_GUIDE, unitsOf } from '../../core/units';
-import { parseAmount } from '../../core/validation/amount';
+import { typedAmount } from '../../core/validation/amount';
 import { registerCopy } from '../../platform/text/built-in-copy';
 import { DRINK_PICKER_COPY } from '../../platform/text/drink-picker-copy';
 import { Details } from '../../ui/components/Details';
@@ -59,10 +59,9 @@ export default function DrinkPicker() {
                 autoComplete="off"
                 maxLength={2}
                 value={String(amounts[index] ?? 0)}
-                onFocus={(event) => event.currentTarget.select()}
                 onChange={(event) => {
                   const next = [...amounts];
-                  next[index] = /^\s*\d+\s*$/.test(event.target.value) ? parseAmount(event.target.value) : 0;
+                  next[index] = typedAmount(amounts[index] ?? 0, event.target.value);
                   setAmounts(next);
                 }}
               />

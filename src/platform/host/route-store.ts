@@ -1,4 +1,5 @@
 import type { RoutingMode } from './settings';
+import { createHistoryWriter } from './history-writer';
 import { parseWidgetHash, withRoute } from './widget-hash';
 
 export interface NavigateOptions {
@@ -28,6 +29,7 @@ export function createRouteStore(initialPath: string, win: Window = window): Rou
   let changes = 0;
   let mode: RoutingMode = 'memory';
   const listeners = new Set<() => void>();
+  const history = createHistoryWriter(win);
 
   const setPath = (next: string) => {
     if (next === path) return;
@@ -40,7 +42,7 @@ export function createRouteStore(initialPath: string, win: Window = window): Rou
     const url = new URL(win.location.href);
     url.hash = withRoute(url.hash, key, path);
     if (url.href === win.location.href) return;
-    win.history[replace ? 'replaceState' : 'pushState'](win.history.state, '', url.href);
+    history.write(url.href, replace);
   };
 
   const readHash = () => {
@@ -70,6 +72,7 @@ export function createRouteStore(initialPath: string, win: Window = window): Rou
       win.addEventListener('hashchange', readHash);
     },
     disconnect() {
+      history.cancel();
       win.removeEventListener('popstate', readHash);
       win.removeEventListener('hashchange', readHash);
     },

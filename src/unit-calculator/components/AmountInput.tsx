@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { canDecreaseAmount, canIncreaseAmount, parseAmount } from '../../core/validation/amount';
+import { canDecreaseAmount, canIncreaseAmount, parseAmount, typedAmount } from '../../core/validation/amount';
 import { useText } from '../../ui/use-text';
 import { fill } from '../../platform/text/fill';
 
@@ -9,11 +9,6 @@ interface AmountInputProps {
   value: number;
   onChange: (amount: number) => void;
   label?: string;
-}
-
-/** Only digits count; anything else (or nothing) is 0 (spec section 5). */
-function fromField(text: string): number {
-  return /^\s*\d+\s*$/.test(text) ? parseAmount(text) : 0;
 }
 
 /** Number of drinks, 0-99, with minus and plus buttons. The mouse wheel never changes it. */
@@ -57,8 +52,7 @@ export function AmountInput({ drink, value, onChange, label }: AmountInputProps)
           autoComplete="off"
           maxLength={2}
           value={String(value)}
-          onChange={(event) => onChange(fromField(event.target.value))}
-          onFocus={(event) => event.currentTarget.select()}
+          onChange={(event) => onChange(typedAmount(value, event.target.value))}
           onWheel={(event) => event.currentTarget.blur()}
         />
         <button

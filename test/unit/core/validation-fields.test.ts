@@ -11,6 +11,7 @@ import {
   isValidUkPostcode,
   parseAmount,
   parseSex,
+  typedAmount,
 } from '../../../src/core/validation';
 
 describe('parseSex', () => {
@@ -83,6 +84,23 @@ describe('drink amounts', () => {
   ])('amount %j: minus %s, plus %s', (amount, minus, plus) => {
     expect(canDecreaseAmount(amount)).toBe(minus);
     expect(canIncreaseAmount(amount)).toBe(plus);
+  });
+
+  // The field showed `previous`; the person typed and it now reads `text` (caret anywhere).
+  it.each([
+    [0, '20', 2], // WebKit: a tap leaves the caret before the 0
+    [0, '02', 2],
+    [0, '40', 4],
+    [0, '00', 0],
+    [0, '0', 0],
+    [0, '7', 7],
+    [1, '10', 10],
+    [2, '25', 25],
+    [3, '', 0],
+    [3, '3x', 0],
+    [0, ' 5 ', 5],
+  ])('typed into a field showing %i, reading %j: %i drinks', (previous, text, expected) => {
+    expect(typedAmount(previous, text)).toBe(expected);
   });
 });
 

@@ -1,0 +1,146 @@
+// The three browser engines the tests run in, from Debian's packages (docs/testing-in-three-engines.md):
+//   chromium  /usr/bin/chromium, through puppeteer-core (DevTools protocol);
+//   firefox   /usr/bin/firefox-esr, through puppeteer-core over WebDriver BiDi;
+//   webkit    WebKitGTK's MiniBrowser, through WebKitWebDriver (a WebDriver classic session: version
+//             2.50 refuses BiDi) under a virtual X display, as Safari and iOS WebViews share WebKit.
+// On Debian as root a missing package is installed with apt-get, as find-chromium.mjs does.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+
+export const ENGINES = ['chromium', 'firefox', 'webkit'];
+
+/** The engines a run asks for: `ENGINES=firefox,webkit`, or all three. */
+export function enginesWanted() {
+  const asked = (process.env.ENGINES ?? '').split(',').map((name) => name.trim().toLowerCase());
+  const known = asked.filter((name) => ENGINES.includes(name));
+  return known.length ? known : ENGINES;
+}
+
+const isDebianRoot = () => existsSync('/etc/debian_version') && process.getuid?.() === 0;
+
+function ensurePackages(found, packages) {
+  if (found()) return found();
+  if (isDebianRoot()) {
+    console.log(`Installing the Debian packages ${packages.join(', ')}...`);
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  const path = found();
+  if (!path) throw new Error(`The browser tests need the Debian packages ${packages.join(', ')}: install them.`);
+  return path;
+}
+
+export const findFirefox = () =>
+  ensurePackages(
+    () => [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((p) => p && existsSync(p)),
+    ['firefox-esr'],
+  );
+
+function miniBrowser() {
+  const lib = '/usr/lib/x86_64-linux-gnu';
+  const candidates = existsSync(lib)
+    ? readdirSync(lib)
+        .filter((name) => /^webkit2?gtk-[\d.]+$/.test(name))
+        .sort()
+        .reverse()
+        .map((name) => `${lib}/${name}/MiniBrowser`)
+    : [];
+  return [process.env.MINIBROWSER_PATH, ...candidates].find((p) => p && existsSync(p));
+}
+
+export function findWebKit() {
+  const driver = () => ['/usr/bin/WebKitWebDriver'].find((p) => existsSync(p));
+  const found = () => driver() && miniBrowser() && existsSync('/usr/bin/Xvfb') && driver();
+  ensurePackages(found, ['webkit2gtk-driver', 'xvfb']);
+  return { driver: driver(), browser: miniBrowser() };
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const children = new Set();
+process.on('exit', () => children.forEach((child) => child.kill()));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+function startChild(command, args, env) {
+  const child = spawn(command, args, { env, stdio: 'ignore' });
+  children.add(child);
+  return child;
+}
+
+/** Waits until something accepts connections on the port. */
+async function listening(port, what) {
+  const { connect } = await import('node:net');
+  for (let tries = 0; tries < 100; tries += 1) {
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(socket.end() && true));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start on port ${port}`);
+}
+
+/** A virtual X display for MiniBrowser (a real window: WebKitGTK has no headless mode). */
+async function virtualDisplay() {
+  if (process.env.DISPLAY) return process.env.DISPLAY;
+  for (let number = 90 + (process.pid % 50); number < 200; number += 1) {
+    if (existsSync(`/tmp/.X11-unix/X${number}`) || existsSync(`/tmp/.X${number}-lock`)) continue;
+    startChild('/usr/bin/Xvfb', [`:${number}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], process.env);
+    for (let tries = 0; tries < 50 && !existsSync(`/tmp/.X11-unix/X${number}`); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    return `:${number}`;
+  }
+  throw new Error('No free X display number for Xvfb');
+}
+
+/** Starts WebKitWebDriver on a virtual display; the options for a WebDriver classic session. */
+export async function startWebKitDriver() {
+  const { driver, browser } = findWebKit();
+  const display = await virtualDisplay();
+  const port = await freePort();
+  startChild(driver, [`--port=${port}`], { ...process.env, DISPLAY: display });
+  await listening(port, 'WebKitWebDriver');
+  return {
+    hostname: '127.0.0.1',
+    port,
+    logLevel: 'error',
+    capabilities: {
+      browserName: 'MiniBrowser',
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
+    },
+  };
+}
+
+/** The @web/test-runner launcher of one engine. */
+export async function launcher(engine, { chromiumArgs = [] } = {}) {
+  const { chromeLauncher, puppeteerCore } = await import('@web/test-runner-chrome');
+  if (engine === 'chromium')
+    return chromeLauncher({
+      launchOptions: { executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, ...chromiumArgs] },
+    });
+  if (engine === 'firefox')
+    return chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true },
+    });
+  if (engine === 'webkit') {
+    const { webdriverLauncher } = await import('@web/test-runner-webdriver');
+    return webdriverLauncher(await startWebKitDriver());
+  }
+  throw new Error(`Unknown engine ${engine}`);
+}

@@ -1,0 +1,106 @@
+// Keyboard and window commands that behave the same in the three engines (keys.js is the test
+// side). @web/test-runner's own send-keys cannot hold a modifier or type a repeated character over
+// WebDriver classic, and its set-viewport has no WebDriver branch.
+//   executeServerCommand('keys', { type } | { press } | { down } | { up })
+//   executeServerCommand('viewport', { width, height }): the page's size where the engine can set it;
+//     answers the size it got (MiniBrowser's window is at least 447 px wide).
+
+/** WebDriver's code points for the named keys the tests press. */
+const WEBDRIVER_KEYS = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Escape: '\uE00C',
+  ' ': ' ',
+  Space: ' ',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Delete: '\uE017',
+  Backspace: '\uE003',
+};
+
+/** Puppeteer names the space bar ' ' in Firefox's BiDi keyboard; 'Space' works in Chromium only. */
+const puppeteerKey = (key) => (key === 'Space' ? ' ' : key);
+
+function webdriverKey(key) {
+  const code = WEBDRIVER_KEYS[key] ?? (key.length === 1 ? key : undefined);
+  if (!code) throw new Error(`No WebDriver code for the key "${key}"`);
+  return code;
+}
+
+export function enginePlugin() {
+  /** Modifiers held with { down } in a WebDriver session, pressed again around each later key. */
+  const held = new Map();
+
+  async function webdriverKeys(session, payload) {
+    const driver = session.browser.driverManager.driver;
+    const modifiers = held.get(session.id) ?? [];
+    const press = (keys) =>
+      driver.performActions([
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            ...modifiers.map((value) => ({ type: 'keyDown', value })),
+            ...keys.flatMap((value) => [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ]),
+            ...modifiers.map((value) => ({ type: 'keyUp', value })).reverse(),
+          ],
+        },
+      ]);
+    if ('down' in payload) held.set(session.id, [...modifiers, webdriverKey(payload.down)]);
+    else if ('up' in payload)
+      held.set(
+        session.id,
+        modifiers.filter((code) => code !== webdriverKey(payload.up)),
+      );
+    else if ('press' in payload) await press([webdriverKey(payload.press)]);
+    else await press([...payload.type]);
+    await driver.releaseActions();
+  }
+
+  async function puppeteerKeys(session, payload) {
+    const { keyboard } = session.browser.getPage(session.id);
+    if ('down' in payload) await keyboard.down(puppeteerKey(payload.down));
+    else if ('up' in payload) await keyboard.up(puppeteerKey(payload.up));
+    else if ('press' in payload) await keyboard.press(puppeteerKey(payload.press));
+    else await keyboard.type(payload.type);
+  }
+
+  async function viewport(session, { width, height }) {
+    if (session.browser.type === 'puppeteer') {
+      await session.browser.getPage(session.id).setViewport({ width, height });
+      return { width, height };
+    }
+    const driver = session.browser.driverManager.driver;
+    // The window's frame and toolbar take some of its size: grow it by the difference once.
+    const inner = () => driver.execute(() => ({ width: innerWidth, height: innerHeight }));
+    await driver.setWindowSize(width, height);
+    const got = await inner();
+    await driver.setWindowSize(width + (width - got.width), height + (height - got.height));
+    return inner();
+  }
+
+  return {
+    name: 'engine-commands',
+    async executeCommand({ command, payload, session }) {
+      if (command === 'keys') {
+        if (session.browser.type === 'webdriver') await webdriverKeys(session, payload);
+        else await puppeteerKeys(session, payload);
+        return true;
+      }
+      if (command === 'viewport') return viewport(session, payload);
+      return undefined;
+    },
+  };
+}
