@@ -7,6 +7,8 @@
 export function devtoolsPlugin() {
   const sessions = new WeakMap();
   const devtools = async (session) => {
+    if (session.browser.type !== 'puppeteer' || session.browser.name !== 'Chrome')
+      throw new Error(`${session.browser.name} has no DevTools protocol: this command is for Chromium only.`);
     const page = session.browser.getPage(session.id);
     if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
     return sessions.get(page);

@@ -16,6 +16,7 @@ import {
   saveRequests,
 } from './fake-api.js';
 import { resetUrl, waitFor } from './helpers.js';
+import { engine } from './keys.js';
 
 /** Per attempt, headers and body (src/platform/api/http-client.ts). */
 const DEADLINE_MS = 8000;
@@ -109,6 +110,13 @@ const ROWS = [
   },
 ];
 
+/**
+ * Chromium runs every row; Firefox and WebKit the rows that settle within a few seconds, as the
+ * rows that wait out the real 8 s deadlines and 25 s budget test the widget's own timers, not the
+ * engine's (docs/testing-in-three-engines.md).
+ */
+const ROWS_HERE = engine === 'chromium' ? ROWS : ROWS.filter((row) => row.within <= 3000 + SLACK_MS);
+
 /** What the API saw, once every connection it had has ended (or after 2 s). */
 async function settledState() {
   const start = Date.now();
@@ -146,7 +154,7 @@ describe('a save under each fault of the API (fake API on 127.0.0.1)', () => {
     await resetApi();
   });
 
-  for (const row of ROWS) {
+  for (const row of ROWS_HERE) {
     it(`${row.fault}: ${row.attempted} attempted, ${row.stored} stored, settles as ${row.status}`, async function () {
       this.timeout(row.within + 15000);
       const { origin } = await resetApi(row.rules ?? []);

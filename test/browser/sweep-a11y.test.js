@@ -1,7 +1,7 @@
 // The accessibility sweep: every route of both widgets (sweep-routes.js), in both wordings of the
 // Drinking Check, at 320 px and 1280 px, with axe over the WCAG 2.0-2.2 A and AA rules.
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from './keys.js';
+import { engine, setViewport } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import { resetCheckSession } from './check-helpers.js';
@@ -10,6 +10,11 @@ import { axeViolations, mount, resetUrl } from './helpers.js';
 import { createRouteSweep, HELD_LOADER } from './route-sweep.js';
 import { calculatorJourney, drinkingCheckJourney } from './sweep-journeys.js';
 import { DC_SWEEP_ROUTES, DC_WORDINGS, SWEEP_WIDTHS, UCC_SWEEP_ROUTES } from './sweep-routes.js';
+
+// Chromium sweeps every cell (WCAG's axe checks are the engine's own there); Firefox and WebKit
+// one wording at 1280 px, as MiniBrowser's window cannot be 320 px (docs/testing-in-three-engines.md).
+const WIDTHS_HERE = engine === 'chromium' ? SWEEP_WIDTHS : [1280];
+const WORDINGS_HERE = engine === 'chromium' ? DC_WORDINGS : DC_WORDINGS.slice(0, 1);
 
 describe('accessibility sweep: every route, both wordings, 320 px and 1280 px', () => {
   let holder;
@@ -24,8 +29,8 @@ describe('accessibility sweep: every route, both wordings, 320 px and 1280 px', 
     await setViewport({ width: 800, height: 600 });
   });
 
-  for (const width of SWEEP_WIDTHS) {
-    for (const wording of DC_WORDINGS) {
+  for (const width of WIDTHS_HERE) {
+    for (const wording of WORDINGS_HERE) {
       it(`Drinking Check, ${wording}, ${width} px`, async function () {
         this.timeout(90000);
         await setViewport({ width, height: 800 });
