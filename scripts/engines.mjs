@@ -121,6 +121,7 @@ export async function startWebKitDriver() {
     capabilities: {
       browserName: 'MiniBrowser',
       'wdio:enforceWebDriverClassic': true,
+      acceptInsecureCerts: true,
       'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
     },
   };
@@ -136,7 +137,9 @@ export async function launcher(engine, { chromiumArgs = [] } = {}) {
   if (engine === 'firefox')
     return chromeLauncher({
       puppeteer: puppeteerCore,
-      launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true },
+      // The stand-in identity provider's certificate is made at start (Chromium is told to trust
+      // it through DevTools; Firefox and WebKit accept it from the start).
+      launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true, acceptInsecureCerts: true },
     });
   if (engine === 'webkit') {
     const { webdriverLauncher } = await import('@web/test-runner-webdriver');

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from './keys.js';
+import { setViewport, itInWindow } from './keys.js';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, mount, resetUrl, waitFor } from './helpers.js';
 import {
@@ -25,7 +25,7 @@ describe('calculator: headers and layout', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('shows the mobile header and its menu at 375 px', async () => {
+  itInWindow(375)('shows the mobile header and its menu at 375 px', async () => {
     await setViewport({ width: 375, height: 800 });
     let widget;
     ({ holder, widget } = await mountCalculator());

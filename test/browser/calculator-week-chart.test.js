@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from './keys.js';
+import { setViewport, itInWindow } from './keys.js';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, mount, resetUrl } from './helpers.js';
 import { STORAGE_KEY, root, visibleText, waitForHeading } from './calculator-helpers.js';
@@ -126,7 +126,7 @@ describe('calculator: the weekly chart means risk, not height', () => {
     expect(axis(widget)).to.deep.equal(['9', '6', '3']);
   });
 
-  it('reads the day table on a 320 px phone: each day a card, no column off screen', async () => {
+  itInWindow(320)('reads the day table on a 320 px phone: each day a card, no column off screen', async () => {
     await setViewport({ width: 320, height: 640 });
     let widget;
     ({ holder, widget } = await openWeek({ 4: slot({ 'beer-pint': 4 }), 5: slot({ 'wine-large-glass': 3 }) }));

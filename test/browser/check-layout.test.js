@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from './keys.js';
+import { setViewport, itInWindow } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { expectNoAxeViolations, onScreen, press, resetCheckSession, tabToButton } from './check-helpers.js';
 import { mount, resetUrl } from './helpers.js';
@@ -17,7 +17,7 @@ describe('Drinking Check layout', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('fits 320 px and scrolls the tool into view 65 px higher after each step on a narrow screen', async () => {
+  itInWindow(320)('fits 320 px and scrolls the tool into view 65 px higher after each step on a narrow screen', async () => {
     await setViewport({ width: 320, height: 640 });
     let widgets;
     ({ holder, widgets } = await mount(

@@ -14,8 +14,7 @@ const MAX_LOADER_MS = 1500;
 function recordFrames(widget, below) {
   const frames = [];
   let running = true;
-  const sample = () => {
-    if (!running) return;
+  const take = () =>
     frames.push({
       t: performance.now(),
       route: widget.route,
@@ -24,8 +23,13 @@ function recordFrames(widget, below) {
       belowTop: below.getBoundingClientRect().top + window.scrollY,
       scrollY: window.scrollY,
     });
+  const sample = () => {
+    if (!running) return;
+    take();
     requestAnimationFrame(sample);
   };
+  // The screen as it is now, in case the engine's first frame comes after the first step.
+  take();
   requestAnimationFrame(sample);
   return {
     stop() {

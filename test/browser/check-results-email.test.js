@@ -1,6 +1,6 @@
 // The results email form by keyboard alone in real Chromium: errors, then success; axe in each state.
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, setViewport } from './keys.js';
+import { sendKeys, setViewport, itInWindow } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { active, expectNoAxeViolations, press, resetCheckSession, tabToButton, tabUntil } from './check-helpers.js';
 import { mount, resetUrl, waitFor } from './helpers.js';
@@ -137,7 +137,7 @@ describe('Drinking Check results email form', () => {
     await expectNoAxeViolations(check);
   });
 
-  it('tells the person when the email could not be sent and keeps what they typed, at 320 px', async () => {
+  itInWindow(320)('tells the person when the email could not be sent and keeps what they typed, at 320 px', async () => {
     await setViewport({ width: 320, height: 640 });
     const errors = [];
     const original = console.error;

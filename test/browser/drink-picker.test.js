@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, setViewport } from './keys.js';
+import { sendKeys, setViewport, itInWindow } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import {
   active,
@@ -108,7 +108,7 @@ describe('Drinking Check: the drinks calculator under question two', () => {
     expect(answers(check)[1]).to.equal('3 to 4 your drinks: 2.6 units');
   });
 
-  it('fits a 320 px phone', async () => {
+  itInWindow(320)('fits a 320 px phone', async () => {
     await setViewport({ width: 320, height: 640 });
     await tabUntil(check, (el) => el.localName === 'summary', 'the calculator');
     await press('Enter');

@@ -79,8 +79,18 @@ export function button(widget, name) {
   return [...widget.shadowRoot.querySelectorAll('button, a')].find((el) => el.textContent.trim() === name);
 }
 
+/**
+ * Takes the widgets' routes out of the address. WebKit refuses a page's 101st history call in
+ * 10 s, and the tests count: nothing is called when there is nothing to clear, and a refused call
+ * clears the hash through `location` instead.
+ */
 export function resetUrl(win = window) {
-  win.history.replaceState(null, '', win.location.pathname + win.location.search);
+  if (win.location.hash === '' && !win.location.href.endsWith('#')) return;
+  try {
+    win.history.replaceState(null, '', win.location.pathname + win.location.search);
+  } catch {
+    win.location.hash = '';
+  }
 }
 
 /** Runs axe over the WCAG 2.0-2.2 A and AA rules inside a widget's shadow root. */

@@ -229,8 +229,10 @@ export function identityProviderPlugin() {
     return response.writeHead(404).end();
   }
 
-  /** DevTools on the browser target: certificate errors are ignored in every tab while trusted. */
+  /** Chromium: DevTools on the browser target ignores certificate errors in every tab while trusted. */
   async function trust(session_, ignore) {
+    // Firefox and WebKit are started accepting the test's certificates (scripts/engines.mjs).
+    if (session_.browser.name !== 'Chrome') return { host };
     const page = session_.browser.getPage(session_.id);
     cdp ??= await page.browser().target().createCDPSession();
     await cdp.send('Security.setIgnoreCertificateErrors', { ignore });

@@ -2,7 +2,7 @@
 // the arrows and Escape (and digits typed into number fields), with a visible focus indicator
 // on every control that takes focus on the way.
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, setViewport } from './keys.js';
+import { sendKeys, setViewport, itInWindow } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import {
@@ -116,7 +116,8 @@ describe('keyboard sweep: Drinking Check journeys', () => {
     await press('Enter');
     await onScreen(check, RESULT);
     expect(badgeText(check)).to.equal('Low risk');
-    await expectVisibleFocus(watch, 8);
+    // WebKit opens the modal with focus on its first button: one Tab fewer.
+    await expectVisibleFocus(watch, 7);
   });
 
   it('the never-drinker modal: Return to quiz', async () => {
@@ -220,7 +221,7 @@ describe('keyboard sweep: calculator journeys', () => {
     await expectVisibleFocus(watch, 8);
   });
 
-  it('the menu at 320 px: open, Escape, open, Calculate weekly drinks', async () => {
+  itInWindow(320)('the menu at 320 px: open, Escape, open, Calculate weekly drinks', async () => {
     await setViewport({ width: 320, height: 640 });
     await start();
     await activate(widget, 'Menu');

@@ -13,3 +13,14 @@ export const engine = /firefox/i.test(navigator.userAgent)
   : /chrome|chromium/i.test(navigator.userAgent)
     ? 'chromium'
     : 'webkit';
+
+/**
+ * MiniBrowser's window is at least 447 px wide. A test of a narrower window runs in Chromium and
+ * Firefox and says so in its name; WebKit meets narrow widths by container width instead (the host
+ * matrix's 280 px cells, every route). `itInWindow(320)('...', fn)`.
+ */
+const NARROWEST_WINDOW = engine === 'webkit' ? 447 : 0;
+export const itInWindow = (width) =>
+  width < NARROWEST_WINDOW
+    ? () => undefined
+    : (name, fn) => it(`${name} (a ${width} px window: Chromium and Firefox; WebKit's is at least 447 px)`, fn);

@@ -12,7 +12,12 @@ export function useHeldHeight<T extends HTMLElement>() {
   // Read while rendering, before this screen replaces the previous one in the page.
   const [held] = useState(() => host.shadowRoot?.querySelector('.widget')?.getBoundingClientRect().height);
   useLayoutEffect(() => {
-    if (held) screen.current?.style.setProperty('min-height', `${held}px`);
+    const style = screen.current?.style;
+    if (!held || !style) return;
+    style.setProperty('min-height', `${held}px`);
+    // Its content's margins stay inside the held height: the status under the banner of a step
+    // still arriving let its margin out, and the loader after it held 16 px more (WebKit).
+    style.setProperty('display', 'flow-root');
   }, [held]);
   return screen;
 }
