@@ -1,28 +1,22 @@
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { launcher } from './scripts/engines.mjs';
 import { demoPlugin } from './test/e2e/demo-plugin.mjs';
 
 // End-to-end tests: the demo pages and the reference API of `npm start`, started by the plugin on
-// free ports with a throwaway database, in real Chromium against the built dist/ (build first).
+// free ports with a throwaway database, in the engine ENGINE names, against the built dist/ (build first).
 // Each demo page opens in its own tab on the demo origins; the tests drive it by keyboard.
 export default {
   files: ['test/e2e/**/*.test.js'],
   nodeResolve: true,
   concurrency: 1,
   plugins: [demoPlugin()],
+  // The test page waits in a background tab while a demo page has the front.
   browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: findChromium(),
-        headless: true,
-        // The test page waits in a background tab while a demo page has the front.
-        args: [
-          ...CHROMIUM_ARGS,
-          '--disable-background-timer-throttling',
-          '--disable-renderer-backgrounding',
-          '--disable-backgrounding-occluded-windows',
-        ],
-      },
+    await launcher(process.env.ENGINE ?? 'chromium', {
+      chromiumArgs: [
+        '--disable-background-timer-throttling',
+        '--disable-renderer-backgrounding',
+        '--disable-backgrounding-occluded-windows',
+      ],
     }),
   ],
   testFramework: { config: { timeout: 60000 } },

@@ -1,10 +1,17 @@
 // Runs a @web/test-runner config once per engine (Chromium, Firefox, WebKit; ENGINES=... for fewer),
 // one after another, then prints how many tests each engine ran and passed, and how long it took.
-//   node scripts/browser-tests.mjs web-test-runner.config.mjs
+//   node scripts/browser-tests.mjs web-test-runner.config.mjs [--engines=chromium,firefox] [wtr options]
+// --engines names the engines a config can drive (the e2e tests drive their demo tabs through
+// puppeteer: Chromium and Firefox); ENGINES narrows further.
 import { spawn } from 'node:child_process';
 import { enginesWanted } from './engines.mjs';
 
-const [config, ...rest] = process.argv.slice(2);
+const [config, ...options] = process.argv.slice(2);
+const supported = options
+  .find((option) => option.startsWith('--engines='))
+  ?.slice('--engines='.length)
+  .split(',');
+const rest = options.filter((option) => !option.startsWith('--engines='));
 
 function run(engine) {
   const started = performance.now();
@@ -40,7 +47,7 @@ function run(engine) {
 }
 
 const results = [];
-for (const engine of enginesWanted()) {
+for (const engine of enginesWanted().filter((name) => !supported || supported.includes(name))) {
   console.log(`\n== ${config} in ${engine}`);
   results.push(await run(engine));
 }

@@ -147,3 +147,11 @@ export async function launcher(engine, { chromiumArgs = [] } = {}) {
   }
   throw new Error(`Unknown engine ${engine}`);
 }
+
+// `node scripts/engines.mjs` prints each engine's browser (installing the Debian packages where it can).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`chromium ${findChromium()}`);
+  console.log(`firefox  ${findFirefox()}`);
+  const { driver, browser } = findWebKit();
+  console.log(`webkit   ${browser} (${driver}, under Xvfb)`);
+}

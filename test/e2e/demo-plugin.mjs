@@ -105,7 +105,8 @@ export function demoPlugin() {
     /** Real key presses through the browser: { press } a key, { type } text. */
     'e2e-keys': async ({ id, press, type }) => {
       const { page } = tab(id);
-      if (press) await page.keyboard.press(press);
+      // Firefox's keyboard (WebDriver BiDi) names the space bar ' '; Chromium takes either.
+      if (press) await page.keyboard.press(press === 'Space' ? ' ' : press);
       if (type) await page.keyboard.type(type);
       return true;
     },
@@ -169,7 +170,8 @@ export function demoPlugin() {
     async executeCommand({ command, payload, session }) {
       const run = commands[command];
       if (!run) return undefined;
-      if (session.browser.type !== 'puppeteer') throw new Error('The e2e tests drive Chromium through puppeteer.');
+      if (session.browser.type !== 'puppeteer')
+        throw new Error('The e2e tests drive their demo tabs through puppeteer (Chromium, Firefox).');
       // An answer of undefined or null would mean "not handled": wrap every answer.
       return { value: (await run(payload ?? {}, session)) ?? null };
     },
