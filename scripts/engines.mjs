@@ -94,9 +94,16 @@ async function listening(port, what) {
   throw new Error(`${what} did not start on port ${port}`);
 }
 
-/** A virtual X display for MiniBrowser (a real window: WebKitGTK has no headless mode). */
+let display;
+
+/** A virtual X display for MiniBrowser (a real window: WebKitGTK has no headless mode), one a process. */
 async function virtualDisplay() {
   if (process.env.DISPLAY) return process.env.DISPLAY;
+  display ??= startDisplay();
+  return display;
+}
+
+async function startDisplay() {
   for (let number = 90 + (process.pid % 50); number < 200; number += 1) {
     if (existsSync(`/tmp/.X11-unix/X${number}`) || existsSync(`/tmp/.X${number}-lock`)) continue;
     startChild('/usr/bin/Xvfb', [`:${number}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], process.env);
@@ -110,11 +117,10 @@ async function virtualDisplay() {
 /** Starts WebKitWebDriver on a virtual display; the options for a WebDriver classic session. */
 export async function startWebKitDriver() {
   const { driver, browser } = findWebKit();
-  const display = await virtualDisplay();
   const port = await freePort();
-  startChild(driver, [`--port=${port}`], { ...process.env, DISPLAY: display });
+  const child = startChild(driver, [`--port=${port}`], { ...process.env, DISPLAY: await virtualDisplay() });
   await listening(port, 'WebKitWebDriver');
-  return {
+  const options = {
     hostname: '127.0.0.1',
     port,
     logLevel: 'error',
@@ -125,6 +131,9 @@ export async function startWebKitDriver() {
       'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
     },
   };
+  // `stop()` ends this driver (not passed to webdriverio: not enumerable).
+  Object.defineProperty(options, 'stop', { value: () => (child.kill(), children.delete(child)) });
+  return options;
 }
 
 /** The @web/test-runner launcher of one engine. */

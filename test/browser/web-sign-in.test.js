@@ -3,6 +3,7 @@
 // a top-level window (the library refuses to redirect a frame): it leaves for the provider and
 // comes back with a code in its address, as on a real site.
 import { expect } from '@esm-bundle/chai';
+import { sendMouse } from '@web/test-runner-commands';
 import { apiState, resetApi } from './fake-api.js';
 import { waitFor } from './helpers.js';
 import { distrustProvider, endSession, providerLog, resetProvider, trustProvider } from './identity-provider.js';
@@ -18,6 +19,22 @@ async function until(check, what, timeout = 10000) {
     if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Opens the page in its own window from a real tap, as a person's click would: WebKit blocks a
+ * window opened by a script without one.
+ */
+async function openByTap(url) {
+  const opener = document.body.appendChild(document.createElement('button'));
+  opener.textContent = 'Open the sign-in page';
+  let opened;
+  opener.addEventListener('click', () => (opened = window.open(url, 'web-sign-in')), { once: true });
+  const box = opener.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+  await sendMouse({ type: 'move', position: [0, 0] });
+  opener.remove();
+  return opened;
 }
 
 /** The provider's answers, without the configuration reads. */
@@ -54,10 +71,7 @@ describe('web sign-in against a stand-in identity provider', function () {
 
   async function open(route = '/overview', extra = '') {
     const { origin } = await resetApi(SUBSCRIBED);
-    win = window.open(
-      `${PAGE}?idp=${encodeURIComponent(host)}&api=${encodeURIComponent(origin)}${extra}#dc=${route}`,
-      'web-sign-in',
-    );
+    win = await openByTap(`${PAGE}?idp=${encodeURIComponent(host)}&api=${encodeURIComponent(origin)}${extra}#dc=${route}`);
     await waitFor(() => button('Sign in'), 'the Sign in button', 10000);
     return origin;
   }

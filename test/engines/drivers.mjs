@@ -24,7 +24,8 @@ async function puppeteerPage(engine, url) {
 }
 
 async function webdriverPage(url) {
-  const driver = await remote(await startWebKitDriver());
+  const options = await startWebKitDriver();
+  const driver = await remote(options);
   await driver.setWindowSize(1024, 800);
   await driver.url(url);
   const act = (actions) => driver.performActions(actions).then(() => driver.releaseActions());
@@ -53,7 +54,7 @@ async function webdriverPage(url) {
           ]),
         },
       ]),
-    close: () => driver.deleteSession(),
+    close: () => driver.deleteSession().finally(() => options.stop()),
   };
 }
 

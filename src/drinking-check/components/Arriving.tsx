@@ -10,9 +10,9 @@ import { useHeldHeight } from './use-held-height';
  */
 export function Arriving({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const t = useText();
-  const screen = useHeldHeight<HTMLDivElement>();
+  const held = useHeldHeight();
   return (
-    <div ref={screen}>
+    <div style={held}>
       <Banner>{t('dc.banner.title')}</Banner>
       {failed ? (
         <div className="content">

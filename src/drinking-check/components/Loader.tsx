@@ -27,7 +27,7 @@ interface LoaderProps {
 export function Loader({ label, work, onDone }: LoaderProps) {
   const t = useText();
   const { loaderDuration } = useSettings();
-  const screen = useHeldHeight<HTMLDivElement>();
+  const held = useHeldHeight();
   const done = useRef(onDone);
   useLayoutEffect(() => {
     done.current = onDone;
@@ -55,7 +55,7 @@ export function Loader({ label, work, onDone }: LoaderProps) {
   }, [ready, loaderDuration, start]);
 
   return (
-    <div ref={screen} className="dc-loader-screen">
+    <div className="dc-loader-screen" style={held}>
       <Banner>{t('dc.banner.title')}</Banner>
       <div className="content dc-loader" role="status">
         <span className="dc-loader__spinner" aria-hidden="true" />

@@ -1,0 +1,150 @@
+// A demo page in its own tab, driven the same way in each engine: `evaluate(frame, expression)`
+// in the page or in the frame whose URL contains `frame`, real key presses, the page's errors.
+//   Chromium, Firefox: a new tab of the test's own browser, through puppeteer.
+//   WebKit: a window of a second MiniBrowser of its own, through WebDriver classic (the test
+//   page's session cannot open a tab and leave the test page running in front).
+import { remote } from 'webdriverio';
+import { startWebKitDriver } from '../../scripts/engines.mjs';
+import { wrapTabRound } from '../browser/tab-round.js';
+
+/** Runs first in every document of an opened tab, frames included (puppeteer). */
+function recordUnhandledErrors() {
+  const seen = (globalThis.__e2eUnhandled = []);
+  addEventListener('error', (event) => seen.push(String(event.message)));
+  addEventListener('unhandledrejection', (event) =>
+    seen.push(`Unhandled rejection: ${String(event.reason?.message ?? event.reason)}`),
+  );
+}
+
+// Tab past the page's end comes round to its start in every engine (Firefox and WebKit would give
+// the keys to their toolbar): the top page only, so that Tab still leaves a frame.
+const WRAP_TAB = `if (window === window.top) (${wrapTabRound})();`;
+
+const noFrame = (frame, urls) => new Error(`No frame with "${frame}" in its URL (frames: ${urls.join(', ')})`);
+
+export async function openPuppeteerTab(session, url, { width, height }) {
+  const testPage = session.browser.getPage(session.id);
+  const page = await testPage.browserContext().newPage();
+  const pageErrors = [];
+  const consoleErrors = [];
+  // Firefox reports each request to a server that is down as "Cross-Origin Request Blocked" on the
+  // page's error channel: the browser's own word on a failed request, not a page error.
+  page.on('pageerror', (error) => {
+    const message = String(error?.message ?? error);
+    if (!message.startsWith('Cross-Origin Request Blocked')) pageErrors.push(message);
+  });
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  // 'pageerror' misses frames on other origins (the WebView's widget): each frame records its own.
+  await page.evaluateOnNewDocument(recordUnhandledErrors);
+  await page.evaluateOnNewDocument(WRAP_TAB);
+  await page.setViewport({ width, height });
+  await page.bringToFront();
+  await page.goto(url, { waitUntil: 'load' });
+
+  const frameOf = (frame) => {
+    if (!frame) return page.mainFrame();
+    const found = page.frames().find((f) => f.url().includes(frame));
+    if (!found)
+      throw noFrame(
+        frame,
+        page.frames().map((f) => f.url()),
+      );
+    return found;
+  };
+  return {
+    url: page.url(),
+    evaluate: (frame, expression) => frameOf(frame).evaluate(expression),
+    async press(key, { shift = false } = {}) {
+      if (shift) await page.keyboard.down('Shift');
+      // Firefox's keyboard (WebDriver BiDi) names the space bar ' '; Chromium takes either.
+      await page.keyboard.press(key === 'Space' ? ' ' : key);
+      if (shift) await page.keyboard.up('Shift');
+    },
+    type: (text) => page.keyboard.type(text),
+    async errors() {
+      const inFrames = await Promise.all(
+        page
+          .frames()
+          .filter((frame) => frame !== page.mainFrame())
+          .map((frame) => frame.evaluate(() => globalThis.__e2eUnhandled ?? []).catch(() => [])),
+      );
+      return { pageErrors: [...pageErrors, ...inFrames.flat()], consoleErrors };
+    },
+    async close() {
+      await page.close();
+      await testPage.bringToFront().catch(() => undefined);
+    },
+  };
+}
+
+const KEYS = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Escape: '\uE00C',
+  Space: ' ',
+  ArrowDown: '\uE015',
+  ArrowUp: '\uE013',
+};
+
+export async function openWebDriverTab(url, { width, height }) {
+  const options = await startWebKitDriver();
+  const driver = await remote(options);
+  await driver.setWindowSize(width, height);
+  await driver.url(url);
+  // No script runs before a page's own under WebDriver classic: errors are recorded from here on,
+  // in the page and in each frame as it is first entered.
+  const record = `${recordUnhandledErrors}; if (!globalThis.__e2eUnhandled) recordUnhandledErrors(); ${WRAP_TAB}`;
+  await driver.execute(record);
+
+  async function inFrame(frame, run) {
+    if (!frame) return run();
+    const frames = await driver.$$('iframe');
+    const urls = await Promise.all(frames.map((el) => el.getAttribute('src')));
+    const index = urls.findIndex((src) => src?.includes(frame));
+    if (index < 0) throw noFrame(frame, urls);
+    await driver.switchFrame(frames[index]);
+    try {
+      return await run();
+    } finally {
+      await driver.switchFrame(null);
+    }
+  }
+  const keys = (values, { shift = false } = {}) =>
+    driver
+      .performActions([
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            ...(shift ? [{ type: 'keyDown', value: KEYS.Shift }] : []),
+            ...values.flatMap((value) => [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ]),
+            ...(shift ? [{ type: 'keyUp', value: KEYS.Shift }] : []),
+          ],
+        },
+      ])
+      .then(() => driver.releaseActions());
+  return {
+    url: await driver.getUrl(),
+    evaluate: (frame, expression) => inFrame(frame, () => driver.execute(`return ${expression}`)),
+    press: (key, options) => keys([KEYS[key] ?? key], options),
+    type: (text) => keys([...text]),
+    async errors() {
+      const read = () => driver.execute('return globalThis.__e2eUnhandled ?? []');
+      const inFrames = [];
+      for (const frame of await driver.$$('iframe')) {
+        await driver.switchFrame(frame);
+        inFrames.push(...(await read().catch(() => [])));
+        await driver.switchFrame(null);
+      }
+      return { pageErrors: [...(await read()), ...inFrames], consoleErrors: [] };
+    },
+    async close() {
+      await driver.deleteSession().catch(() => undefined);
+      options.stop();
+    },
+  };
+}
