@@ -77,9 +77,9 @@ export function demoPlugin() {
     },
 
     /** Real key presses through the browser: { press } a key, { type } text. */
-    'e2e-keys': async ({ id, press, type }) => {
-      if (press) await tab(id).press(press);
-      if (type) await tab(id).type(type);
+    'e2e-keys': async ({ id, frame, press, type }) => {
+      if (press) await tab(id).press(press, { frame });
+      if (type) await tab(id).type(type, { frame });
       return true;
     },
 
@@ -98,7 +98,7 @@ export function demoPlugin() {
         const focused = await opened.evaluate(frame, snippet('(tag) => focusedIn(tag)', [tag]));
         if (focused && matches(focused)) return focused;
         seen.push(focused?.name ?? '(outside the widget)');
-        await opened.press('Tab', { shift: back });
+        await opened.press('Tab', { shift: back, frame });
       }
       throw new Error(
         `Tab never reached ${kind ?? ''} "${namePattern ?? name ?? ''}" in <${tag}>; focus went: ${seen.slice(-12).join(' | ')}`,

@@ -4,6 +4,10 @@
 //   WebKit: a window of a second MiniBrowser of its own, through WebDriver classic (the test
 //   page's session cannot open a tab and leave the test page running in front).
 import { remote } from 'webdriverio';
+
+// Frames are entered with switchToFrame: webdriverio's switchFrame needs a BiDi session, which
+// WebKitWebDriver 2.50 refuses; the notice that switchToFrame is deprecated is left out.
+process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS = 'true';
 import { startWebKitDriver } from '../../scripts/engines.mjs';
 import { wrapTabRound } from '../browser/tab-round.js';
 
@@ -20,6 +24,13 @@ function recordUnhandledErrors() {
 // the keys to their toolbar): the top page only, so that Tab still leaves a frame.
 const WRAP_TAB = `if (window === window.top) (${wrapTabRound})();`;
 
+/**
+ * Firefox reports on the page's error channel what the browser itself refused, which no script
+ * threw: a request to a server that is down, and a message to a window of another origin than
+ * the one named (the widget posting to its app's origin, as it must, in a frame on another).
+ */
+const BROWSER_REPORTS = ['Cross-Origin Request Blocked', 'Failed to execute ‘postMessage’ on ‘DOMWindow’'];
+
 const noFrame = (frame, urls) => new Error(`No frame with "${frame}" in its URL (frames: ${urls.join(', ')})`);
 
 export async function openPuppeteerTab(session, url, { width, height }) {
@@ -27,11 +38,9 @@ export async function openPuppeteerTab(session, url, { width, height }) {
   const page = await testPage.browserContext().newPage();
   const pageErrors = [];
   const consoleErrors = [];
-  // Firefox reports each request to a server that is down as "Cross-Origin Request Blocked" on the
-  // page's error channel: the browser's own word on a failed request, not a page error.
   page.on('pageerror', (error) => {
     const message = String(error?.message ?? error);
-    if (!message.startsWith('Cross-Origin Request Blocked')) pageErrors.push(message);
+    if (!BROWSER_REPORTS.some((report) => message.startsWith(report))) pageErrors.push(message);
   });
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   // 'pageerror' misses frames on other origins (the WebView's widget): each frame records its own.
@@ -99,15 +108,15 @@ export async function openWebDriverTab(url, { width, height }) {
 
   async function inFrame(frame, run) {
     if (!frame) return run();
-    const frames = await driver.$$('iframe');
-    const urls = await Promise.all(frames.map((el) => el.getAttribute('src')));
+    const urls = await driver.execute(() => [...document.querySelectorAll('iframe')].map((el) => el.src));
     const index = urls.findIndex((src) => src?.includes(frame));
     if (index < 0) throw noFrame(frame, urls);
-    await driver.switchFrame(frames[index]);
+    // By index: WebKitWebDriver 2.50 fails on a frame given as an element reference.
+    await driver.switchToFrame(index);
     try {
       return await run();
     } finally {
-      await driver.switchFrame(null);
+      await driver.switchToParentFrame();
     }
   }
   const keys = (values, { shift = false } = {}) =>
@@ -130,15 +139,17 @@ export async function openWebDriverTab(url, { width, height }) {
   return {
     url: await driver.getUrl(),
     evaluate: (frame, expression) => inFrame(frame, () => driver.execute(`return ${expression}`)),
-    press: (key, options) => keys([KEYS[key] ?? key], options),
-    type: (text) => keys([...text]),
+    // Keys go to the document WebDriver has selected: the frame's, for a frame's controls.
+    press: (key, { frame, shift } = {}) => inFrame(frame, () => keys([KEYS[key] ?? key], { shift })),
+    type: (text, { frame } = {}) => inFrame(frame, () => keys([...text])),
     async errors() {
       const read = () => driver.execute('return globalThis.__e2eUnhandled ?? []');
       const inFrames = [];
-      for (const frame of await driver.$$('iframe')) {
-        await driver.switchFrame(frame);
+      const count = (await driver.$$('iframe')).length;
+      for (let index = 0; index < count; index += 1) {
+        await driver.switchToFrame(index);
         inFrames.push(...(await read().catch(() => [])));
-        await driver.switchFrame(null);
+        await driver.switchToParentFrame();
       }
       return { pageErrors: [...(await read()), ...inFrames], consoleErrors: [] };
     },

@@ -55,11 +55,11 @@ export class DemoPage {
   }
 
   press(key) {
-    return command('e2e-keys', { id: this.id, press: key });
+    return command('e2e-keys', { id: this.id, frame: this.frame, press: key });
   }
 
   type(text) {
-    return command('e2e-keys', { id: this.id, type: text });
+    return command('e2e-keys', { id: this.id, frame: this.frame, type: text });
   }
 
   /**
