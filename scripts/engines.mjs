@@ -77,6 +77,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 function startChild(command, args, env) {
   const child = spawn(command, args, { env, stdio: 'ignore' });
   children.add(child);
+  // It does not keep the process alive: it is ended when the process exits.
+  child.unref();
   return child;
 }
 
