@@ -100,9 +100,7 @@ describe('keyboard sweep: Drinking Check journeys', () => {
     await walkQuestions(check, [1, 0, 0], { axe: false });
     await onScreen(check, RESULT);
     expect(check.route).to.equal('/overview/results-lower-risk-audit-c');
-    // A move is checked at the next frame, and WebKit under a virtual display paints less often:
-    // a radio chosen and left within one frame is not counted there (5 to 8 seen).
-    await expectVisibleFocus(watch, 5);
+    await expectVisibleFocus(watch, 8);
   });
 
   it('the never-drinker modal: Escape, reopen, Skip to results', async () => {
@@ -118,9 +116,7 @@ describe('keyboard sweep: Drinking Check journeys', () => {
     await press('Enter');
     await onScreen(check, RESULT);
     expect(badgeText(check)).to.equal('Low risk');
-    // How many Tabs reach the modal's buttons differs by engine (WebKit opens it with focus on
-    // its first button, and paints less often: see the early exit).
-    await expectVisibleFocus(watch, 4);
+    await expectVisibleFocus(watch, 8);
   });
 
   it('the never-drinker modal: Return to quiz', async () => {
@@ -131,9 +127,7 @@ describe('keyboard sweep: Drinking Check journeys', () => {
     await tabToButton(check, 'Return to quiz');
     await press('Enter');
     await onScreen(check, QUESTION_TITLES[1]);
-    // How many Tabs reach the modal's buttons differs by engine (WebKit opens it with focus on
-    // its first button, and paints less often: see the early exit).
-    await expectVisibleFocus(watch, 4);
+    await expectVisibleFocus(watch, 8);
   });
 });
 

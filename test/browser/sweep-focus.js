@@ -30,22 +30,27 @@ const describe = (el) => {
 };
 
 /**
- * Starts watching. Each focus move is checked in the next animation frame, just before that
- * frame is painted: what a person sees (a component may focus an element and restyle it in the
- * same task, as roving-tabindex tabs do). `result()` gives every control that took focus and
- * those without an indicator.
+ * Starts watching. Every focus move onto a control counts when it happens; its indicator is
+ * checked in the next animation frame, just before that frame is painted: what a person sees (a
+ * component may focus an element and restyle it in the same task, as roving-tabindex tabs do).
+ * A control that focus left before any frame was painted was never seen, and is not checked: an
+ * engine that paints less often (WebKit under a virtual display) checks fewer, but counts the same.
+ * `result()` gives every control that took focus and those shown without an indicator.
  */
 export function watchFocus(widget) {
   const focused = [];
   const missing = [];
-  const check = () => {
-    const el = widget.shadowRoot.activeElement;
-    if (!el?.matches(CONTROL)) return;
+  const check = (el) => {
+    if (widget.shadowRoot.activeElement !== el) return;
     const { visible, style } = focusIndicator(el);
-    focused.push(describe(el));
     if (!visible) missing.push(`${describe(el)}: ${style}`);
   };
-  const onFocus = () => requestAnimationFrame(check);
+  const onFocus = () => {
+    const el = widget.shadowRoot.activeElement;
+    if (!el?.matches(CONTROL)) return;
+    focused.push(describe(el));
+    requestAnimationFrame(() => check(el));
+  };
   widget.shadowRoot.addEventListener('focusin', onFocus);
   return {
     async result() {

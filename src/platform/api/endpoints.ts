@@ -2,13 +2,11 @@ import type { ScorePayload } from '../../core/audit';
 import type { DrinkCategory, PopularDrink } from '../../core/units';
 import type { ArticleSuggestion, NewsletterStatus } from '../services';
 import { HttpError, type HttpClient } from './http-client';
+import type { Report } from './responses';
 import type { Saves } from './saves';
 
 /** The answer checks (and the schema library) load with the first answer, not the first screen. */
 const responses = () => import('./responses');
-
-/** Logs problems once per kind per element (host/warnings.ts). */
-export type Report = (kind: string, message: string) => void;
 
 export interface ApiDeps {
   /** undefined without api-base: nothing is requested, every call gives the offline answer. */

@@ -3,7 +3,6 @@
 import { drinkImage, popularFromServing, type DrinkCategory, type DrinkType, type PopularDrink } from '../../core/units';
 import { checkUrl, REMOTE_LINK } from '../../core/validation/url';
 import { shown } from '../host/warnings';
-import type { Report } from './endpoints';
 import type { ArticleSuggestion, NewsletterStatus } from '../services';
 import {
   CaloriesResponseSchema,
@@ -13,6 +12,9 @@ import {
   NewsletterStatusSchema,
   check,
 } from './schemas';
+
+/** Logs problems once per kind per element (host/warnings.ts). */
+export type Report = (kind: string, message: string) => void;
 
 /**
  * Content-search taxonomy ids of the two binge-drinking topics (SPEC section 7 names two ids but

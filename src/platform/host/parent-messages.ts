@@ -36,11 +36,14 @@ export type AppMessage = { access_token: string } | { type: 'signOut' };
 /** An app's message as the widget reads it. */
 export type FromParent = { kind: 'token'; token: string } | { kind: 'signOut' };
 
-/** `{ access_token }` with a token of a plausible length, or `{ type: 'signOut' }`. */
+/**
+ * `{ access_token }` with a token of a plausible length, or `{ type: 'signOut' }`. A message that
+ * says sign out never signs anyone in, whatever else it carries.
+ */
 function readMessage(data: unknown): FromParent | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { access_token: token, type } = data as { access_token?: unknown; type?: unknown };
-  if (type === SIGN_OUT_MESSAGE && token === undefined) return { kind: 'signOut' };
+  if (type === SIGN_OUT_MESSAGE) return { kind: 'signOut' };
   return typeof token === 'string' && token.length >= 10 && token.length <= 20000 ? { kind: 'token', token } : undefined;
 }
 

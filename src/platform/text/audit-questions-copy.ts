@@ -1,5 +1,5 @@
 import { ANSWER_OPTION_SETS, QUESTIONS, SEX, type AnswerOptionSet, type AuditQuestion, type Sex } from '../../core/audit';
-import { SOMEONE_SUFFIX } from './dictionary';
+import { SOMEONE_SUFFIX } from './built-in-copy';
 
 /**
  * The ten AUDIT questions and their answers as copy keys, so that editors can change them through

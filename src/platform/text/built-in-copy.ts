@@ -3,6 +3,9 @@
  * code loads, and lazily loaded screens register theirs with them, so a script carries only the
  * copy of its own widget and a first load leaves out the copy of screens not shown yet.
  */
+/** A key's variant for SomeICareAbout is the key plus this suffix (dictionary.ts picks it). */
+export const SOMEONE_SUFFIX = '.someone';
+
 const copy: Record<string, string> = {};
 const listeners = new Set<(keys: readonly string[]) => void>();
 

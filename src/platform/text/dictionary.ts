@@ -1,6 +1,6 @@
 import type { HereFor } from '../../core/audit';
 import { checkUrl, REMOTE_LINK } from '../../core/validation/url';
-import { builtInKeys, builtInText, onCopyRegistered } from './built-in-copy';
+import { builtInKeys, builtInText, onCopyRegistered, SOMEONE_SUFFIX } from './built-in-copy';
 import type { CopyKey } from './index';
 
 /**
@@ -8,9 +8,9 @@ import type { CopyKey } from './index';
  * plus this suffix, e.g. 'dc.results.intro' and 'dc.results.intro.someone'. `text(key)` picks
  * the variant by itself when the role is SomeICareAbout and a variant exists; a key may also be
  * asked for by its full name ('dc.q.hint.myself' / 'dc.q.hint.someone'). Variants are fetched
- * from the dictionary on the change to that role, not at start.
+ * from the dictionary on the change to that role, not at start (the suffix: `SOMEONE_SUFFIX`,
+ * in built-in-copy.ts).
  */
-export const SOMEONE_SUFFIX = '.someone';
 
 const isVariant = (key: string) => key.endsWith(SOMEONE_SUFFIX);
 

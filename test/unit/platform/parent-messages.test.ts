@@ -71,6 +71,14 @@ describe('messages from the parent', () => {
     expect(onMessage.mock.calls).toEqual([[{ kind: 'signOut' }]]);
   });
 
+  // Issue 28, item 9: { type: 'signOut', access_token } signed the person in.
+  it('signs out on a sign-out message that also carries a token, never in', () => {
+    const { win, parent, send } = framedWindow();
+    const onMessage = listen(win);
+    send({ type: 'signOut', access_token: TOKEN }, PARENT, parent);
+    expect(onMessage.mock.calls).toEqual([[{ kind: 'signOut' }]]);
+  });
+
   // Issue 14, finding 6: 2000 stray messages gave 2000 lines.
   it('ignores a wrong origin, a wrong source and a malformed payload, with one warning per kind and no content', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
