@@ -119,16 +119,21 @@ const ABOUT_YOU_TITLES = {
   },
 };
 
-/** From the overview: Begin, then age, sex, identity (and gender), previous assessment. */
+/**
+ * From the overview: Begin, then age, sex, identity (and gender), previous assessment. With
+ * `begin: false`, from the age step (where Redo goes).
+ */
 export async function walkAboutYou(
   widget,
-  { age = '30', sex = 0, identity = 0, gender, assessment = 1, axe = true, titles = 'myself' } = {},
+  { age = '30', sex = 0, identity = 0, gender, assessment = 1, axe = true, titles = 'myself', begin = true } = {},
 ) {
   const check = axe ? expectNoAxeViolations : async () => undefined;
   const title = ABOUT_YOU_TITLES[titles];
   await check(widget);
-  await tabToButton(widget, 'Begin the Drinking Check');
-  await press('Enter');
+  if (begin) {
+    await tabToButton(widget, 'Begin the Drinking Check');
+    await press('Enter');
+  }
   await onScreen(widget, title.age);
   expect(progressText(widget)).to.equal('Step 1 of 4');
   await check(widget);

@@ -9,6 +9,7 @@ import {
   press,
   QUESTION_TITLES,
   resetCheckSession,
+  tabToButton,
   tabUntil,
   walkAboutYou,
 } from './check-helpers.js';
@@ -106,6 +107,32 @@ describe('Drinking Check: the drinks calculator under question two', () => {
     await waitFor(() => picker(check)?.open, 'the calculator still open');
     expect(field(check, 'Cider, Pint, 4.5%').value).to.equal('1');
     expect(answers(check)[1]).to.equal('3 to 4 your drinks: 2.6 units');
+  });
+
+  // Issue 28, item 1: on a shared screen the next person found the last person's 3 pints.
+  it('is closed and empty again after Do the Drinking Check again', async () => {
+    await tabUntil(check, (el) => el.localName === 'summary', 'the calculator');
+    await press('Enter');
+    await waitFor(() => picker(check).open, 'the calculator open');
+    await tabToField(check, 'Beer, Pint, 4%');
+    await sendKeys({ type: '3' });
+    expect(total(check)).to.contain('6.8 units');
+    await tabUntil(check, (el) => el.type === 'radio', 'the answers', 60);
+    await chooseOption(check, 1);
+    await onScreen(check, QUESTION_TITLES[2]);
+    await chooseOption(check, 0);
+    await onScreen(check, 'Your Drinking Check result');
+    await tabToButton(check, 'Do the Drinking Check again');
+    await press('Enter');
+    await walkAboutYou(check, { axe: false, begin: false });
+    await onScreen(check, QUESTION_TITLES[0]);
+    await chooseOption(check, 3);
+    await onScreen(check, QUESTION_TITLES[1]);
+    await waitFor(() => picker(check), 'the calculator');
+    expect(picker(check).open, 'closed').to.be.false;
+    expect(field(check, 'Beer, Pint, 4%').value).to.equal('0');
+    expect(total(check)).to.equal('Your drinks: none yet.');
+    expect(answers(check)).to.deep.equal(['1 to 2', '3 to 4', '5 to 6', '7 to 9', '10 or more']);
   });
 
   itInWindow(320)('fits a 320 px phone', async () => {

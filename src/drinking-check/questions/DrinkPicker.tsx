@@ -1,6 +1,6 @@
 // Loaded on demand under question two, with its copy and styles
 // (docs/decisions/0164-drinks-calculator-under-question-two.md).
-import { atom, useAtom, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { QUESTIONS } from '../../core/audit';
 import { formatUnits, typicalDayAnswer, UNIT_GUIDE, unitsOf } from '../../core/units';
@@ -13,13 +13,9 @@ import { ScreenStyles } from '../../ui/widget/ScreenStyles';
 import { Settled } from '../../unit-calculator/components/Settled';
 import { fill } from '../../platform/text/fill';
 import css from './drink-picker.css';
-import { pickerUnitsAtom } from './picker-total';
+import { pickerAmountsAtom, pickerOpenAtom, pickerUnitsAtom } from '../state/atoms';
 
 registerCopy(DRINK_PICKER_COPY);
-
-/** How many of each drink, and whether the calculator is open: kept until the element goes. */
-const amountsAtom = atom<readonly number[]>([]);
-const openAtom = atom(false);
 
 // Keys inside the calculator are its own: Enter in it must never answer the question.
 const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
@@ -27,13 +23,14 @@ const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
 /**
  * The calculator under question two: how many of each common drink (the units guide's, named as
  * the calculator names them: 'Beer, Pint, 4%'), and the units they make, shown here and beside the
- * answer they point to. It stays open, with its drinks, until the person chooses an answer.
+ * answer they point to. It stays open, with its drinks, until the person chooses an answer; Begin
+ * and Redo empty it.
  */
 export default function DrinkPicker() {
   const t = useText();
   const id = useId();
-  const [amounts, setAmounts] = useAtom(amountsAtom);
-  const [open, setOpen] = useAtom(openAtom);
+  const [amounts, setAmounts] = useAtom(pickerAmountsAtom);
+  const [open, setOpen] = useAtom(pickerOpenAtom);
   const setUnits = useSetAtom(pickerUnitsAtom);
   const units = UNIT_GUIDE.reduce((sum, row, index) => sum + (amounts[index] ?? 0) * unitsOf(row.abv, row.litres), 0);
   useEffect(() => setUnits(units), [setUnits, units]);

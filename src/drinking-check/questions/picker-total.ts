@@ -1,12 +1,7 @@
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { formatUnits, typicalDayAnswer } from '../../core/units';
 import { useText } from '../../ui/use-text';
-
-/**
- * Units of the drinks in the calculator under question two (DrinkPicker, loaded on demand). It
- * lives in the element's store, so the drinks stay while the person moves between questions.
- */
-export const pickerUnitsAtom = atom(0);
+import { pickerUnitsAtom } from '../state/atoms';
 
 /**
  * The note beside the answer to question two that the calculator's total points to (score 0-4),

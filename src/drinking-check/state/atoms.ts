@@ -14,3 +14,12 @@ export const answersAtom = atom<Answers>({});
 export const profileAtom = atom<Profile>({});
 export const hasResultsAtom = atom(false);
 export const scoreAtom = atom<CheckResult | undefined>(undefined);
+
+/**
+ * The calculator under question two: how many of each drink, and whether it is open. Begin and
+ * Redo empty it with the answers, so the next person on a shared screen never sees them.
+ */
+export const pickerAmountsAtom = atom<readonly number[]>([]);
+export const pickerOpenAtom = atom(false);
+/** Units of those drinks (DrinkPicker, loaded on demand, works them out). */
+export const pickerUnitsAtom = atom(0);

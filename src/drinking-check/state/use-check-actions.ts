@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { Profile } from '../../core/audit';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { DC_ROUTES } from '../routes';
-import { answersAtom, profileAtom } from './atoms';
+import { answersAtom, pickerAmountsAtom, pickerOpenAtom, pickerUnitsAtom, profileAtom } from './atoms';
 
 /** The state changes of the check outside its questions, with their analytics and navigation. */
 export function useCheckActions() {
@@ -15,6 +15,9 @@ export function useCheckActions() {
   return useMemo(() => {
     const clear = () => {
       store.set(answersAtom, {});
+      store.set(pickerAmountsAtom, []);
+      store.set(pickerOpenAtom, false);
+      store.set(pickerUnitsAtom, 0);
       store.set(profileAtom, { hereFor: store.get(profileAtom).hereFor });
     };
     return {
