@@ -1,8 +1,8 @@
 // Runs a @web/test-runner config once per engine (Chromium, Firefox, WebKit; ENGINES=... for fewer),
 // one after another, then prints how many tests each engine ran and passed, and how long it took.
 //   node scripts/browser-tests.mjs web-test-runner.config.mjs [--engines=chromium,firefox] [wtr options]
-// --engines names the engines a config can drive (the e2e tests drive their demo tabs through
-// puppeteer: Chromium and Firefox); ENGINES narrows further.
+// --engines names the engines a config can drive, for a config that cannot drive all three;
+// ENGINES narrows further.
 import { spawn } from 'node:child_process';
 import { enginesWanted } from './engines.mjs';
 
