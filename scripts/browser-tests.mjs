@@ -1,17 +1,10 @@
 // Runs a @web/test-runner config once per engine (Chromium, Firefox, WebKit; ENGINES=... for fewer),
 // one after another, then prints how many tests each engine ran and passed, and how long it took.
-//   node scripts/browser-tests.mjs web-test-runner.config.mjs [--engines=chromium,firefox] [wtr options]
-// --engines names the engines a config can drive, for a config that cannot drive all three;
-// ENGINES narrows further.
+//   node scripts/browser-tests.mjs web-test-runner.config.mjs [wtr options]
 import { spawn } from 'node:child_process';
 import { enginesWanted } from './engines.mjs';
 
-const [config, ...options] = process.argv.slice(2);
-const supported = options
-  .find((option) => option.startsWith('--engines='))
-  ?.slice('--engines='.length)
-  .split(',');
-const rest = options.filter((option) => !option.startsWith('--engines='));
+const [config, ...rest] = process.argv.slice(2);
 
 function run(engine) {
   const started = performance.now();
@@ -47,7 +40,7 @@ function run(engine) {
 }
 
 const results = [];
-for (const engine of enginesWanted().filter((name) => !supported || supported.includes(name))) {
+for (const engine of enginesWanted()) {
   console.log(`\n== ${config} in ${engine}`);
   results.push(await run(engine));
 }

@@ -4,9 +4,10 @@
 //   webkit    WebKitGTK's MiniBrowser, through WebKitWebDriver (a WebDriver classic session: version
 //             2.50 refuses BiDi) under a virtual X display, as Safari and iOS WebViews share WebKit.
 // On Debian as root a missing package is installed with apt-get, as find-chromium.mjs does.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
+import { findOrInstall } from './debian-packages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
@@ -18,19 +19,8 @@ export function enginesWanted() {
   return known.length ? known : ENGINES;
 }
 
-const isDebianRoot = () => existsSync('/etc/debian_version') && process.getuid?.() === 0;
-
-function ensurePackages(found, packages) {
-  if (found()) return found();
-  if (isDebianRoot()) {
-    console.log(`Installing the Debian packages ${packages.join(', ')}...`);
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-  const path = found();
+function ensurePackages(find, packages) {
+  const path = findOrInstall(find, packages);
   if (!path) throw new Error(`The browser tests need the Debian packages ${packages.join(', ')}: install them.`);
   return path;
 }
@@ -84,7 +74,6 @@ function startChild(command, args, env) {
 
 /** Waits until something accepts connections on the port. */
 async function listening(port, what) {
-  const { connect } = await import('node:net');
   for (let tries = 0; tries < 100; tries += 1) {
     const open = await new Promise((resolve) => {
       const socket = connect(port, '127.0.0.1', () => resolve(socket.end() && true));

@@ -1,8 +1,8 @@
 // Finds a Chromium or Chrome to test with: CHROME_PATH first, then the usual install paths.
 // On Debian as root with none found, installs the chromium package with apt-get; otherwise
 // stops with a message that says what to install.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { findOrInstall } from './debian-packages.mjs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -33,21 +33,9 @@ export const CHROMIUM_ARGS = [
 
 const found = () => [process.env.CHROME_PATH, ...CANDIDATES].find((path) => path && existsSync(path));
 
-const isDebianRoot = () => existsSync('/etc/debian_version') && process.getuid?.() === 0;
-
 export function findChromium() {
-  const path = found();
+  const path = findOrInstall(found, ['chromium']);
   if (path) return path;
-  if (isDebianRoot()) {
-    console.log('No Chromium found: installing the Debian chromium package...');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    const installed = found();
-    if (installed) return installed;
-  }
   console.error(
     'The browser tests need Chromium or Google Chrome. Install one (Debian/Ubuntu: `apt-get install chromium`) ' +
       'or set CHROME_PATH to its executable.',

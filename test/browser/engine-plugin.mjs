@@ -4,37 +4,10 @@
 //   executeServerCommand('keys', { type } | { press } | { down } | { up })
 //   executeServerCommand('viewport', { width, height }): the page's size where the engine can set it;
 //     answers the size it got (MiniBrowser's window is at least 447 px wide).
-
-/** WebDriver's code points for the named keys the tests press. */
-const WEBDRIVER_KEYS = {
-  Tab: '\uE004',
-  Enter: '\uE007',
-  Shift: '\uE008',
-  Control: '\uE009',
-  Alt: '\uE00A',
-  Escape: '\uE00C',
-  ' ': ' ',
-  Space: ' ',
-  PageUp: '\uE00E',
-  PageDown: '\uE00F',
-  End: '\uE010',
-  Home: '\uE011',
-  ArrowLeft: '\uE012',
-  ArrowUp: '\uE013',
-  ArrowRight: '\uE014',
-  ArrowDown: '\uE015',
-  Delete: '\uE017',
-  Backspace: '\uE003',
-};
+import { pressKeys, webdriverKey } from '../webdriver-keys.mjs';
 
 /** Puppeteer names the space bar ' ' in Firefox's BiDi keyboard; 'Space' works in Chromium only. */
 const puppeteerKey = (key) => (key === 'Space' ? ' ' : key);
-
-function webdriverKey(key) {
-  const code = WEBDRIVER_KEYS[key] ?? (key.length === 1 ? key : undefined);
-  if (!code) throw new Error(`No WebDriver code for the key "${key}"`);
-  return code;
-}
 
 export function enginePlugin() {
   /** Modifiers held with { down } in a WebDriver session, pressed again around each later key. */
@@ -43,21 +16,7 @@ export function enginePlugin() {
   async function webdriverKeys(session, payload) {
     const driver = session.browser.driverManager.driver;
     const modifiers = held.get(session.id) ?? [];
-    const press = (keys) =>
-      driver.performActions([
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [
-            ...modifiers.map((value) => ({ type: 'keyDown', value })),
-            ...keys.flatMap((value) => [
-              { type: 'keyDown', value },
-              { type: 'keyUp', value },
-            ]),
-            ...modifiers.map((value) => ({ type: 'keyUp', value })).reverse(),
-          ],
-        },
-      ]);
+    const press = (keys) => pressKeys(driver, keys, modifiers);
     if ('down' in payload) held.set(session.id, [...modifiers, webdriverKey(payload.down)]);
     else if ('up' in payload)
       held.set(
@@ -66,7 +25,6 @@ export function enginePlugin() {
       );
     else if ('press' in payload) await press([webdriverKey(payload.press)]);
     else await press([...payload.type]);
-    await driver.releaseActions();
   }
 
   async function puppeteerKeys(session, payload) {

@@ -10,6 +10,7 @@ import { remote } from 'webdriverio';
 process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS = 'true';
 import { startWebKitDriver } from '../../scripts/engines.mjs';
 import { wrapTabRound } from '../browser/tab-round.js';
+import { pressKeys, webdriverKey } from '../webdriver-keys.mjs';
 
 /** Runs first in every document of an opened tab, frames included (puppeteer). */
 function recordUnhandledErrors() {
@@ -86,16 +87,6 @@ export async function openPuppeteerTab(session, url, { width, height }) {
   };
 }
 
-const KEYS = {
-  Tab: '\uE004',
-  Enter: '\uE007',
-  Shift: '\uE008',
-  Escape: '\uE00C',
-  Space: ' ',
-  ArrowDown: '\uE015',
-  ArrowUp: '\uE013',
-};
-
 export async function openWebDriverTab(url, { width, height }) {
   const options = await startWebKitDriver();
   const driver = await remote(options);
@@ -119,29 +110,13 @@ export async function openWebDriverTab(url, { width, height }) {
       await driver.switchToParentFrame();
     }
   }
-  const keys = (values, { shift = false } = {}) =>
-    driver
-      .performActions([
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [
-            ...(shift ? [{ type: 'keyDown', value: KEYS.Shift }] : []),
-            ...values.flatMap((value) => [
-              { type: 'keyDown', value },
-              { type: 'keyUp', value },
-            ]),
-            ...(shift ? [{ type: 'keyUp', value: KEYS.Shift }] : []),
-          ],
-        },
-      ])
-      .then(() => driver.releaseActions());
   return {
     url: await driver.getUrl(),
     evaluate: (frame, expression) => inFrame(frame, () => driver.execute(`return ${expression}`)),
     // Keys go to the document WebDriver has selected: the frame's, for a frame's controls.
-    press: (key, { frame, shift } = {}) => inFrame(frame, () => keys([KEYS[key] ?? key], { shift })),
-    type: (text, { frame } = {}) => inFrame(frame, () => keys([...text])),
+    press: (key, { frame, shift } = {}) =>
+      inFrame(frame, () => pressKeys(driver, [webdriverKey(key)], shift ? [webdriverKey('Shift')] : [])),
+    type: (text, { frame } = {}) => inFrame(frame, () => pressKeys(driver, [...text])),
     async errors() {
       const read = () => driver.execute('return globalThis.__e2eUnhandled ?? []');
       const inFrames = [];

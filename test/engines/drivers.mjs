@@ -5,6 +5,7 @@ import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { findFirefox, startWebKitDriver } from '../../scripts/engines.mjs';
+import { pressKeys } from '../webdriver-keys.mjs';
 
 async function puppeteerPage(engine, url) {
   const browser = await puppeteer.launch(
@@ -43,17 +44,7 @@ async function webdriverPage(url) {
           ],
         },
       ]),
-    type: (text) =>
-      act([
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [...text].flatMap((value) => [
-            { type: 'keyDown', value },
-            { type: 'keyUp', value },
-          ]),
-        },
-      ]),
+    type: (text) => pressKeys(driver, [...text]),
     close: () => driver.deleteSession().finally(() => options.stop()),
   };
 }
