@@ -265,7 +265,7 @@ const apiChecksFile = {
 
 /** The sign-in library for the one-file scripts: an ES module loaded by URL only when web-login is on. */
 const signInFile = {
-  input: 'src/platform/auth/msal-sign-in.ts',
+  input: 'src/drinking-check/welcome/sign-in-code.ts',
   output: { file: `dist/${SIGN_IN_FILE}`, format: 'es' },
   plugins: plugins(),
 };

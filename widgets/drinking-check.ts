@@ -2,7 +2,7 @@ import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
 import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
 import { DC_FIRST_SCREEN } from '../src/drinking-check/first-screen.generated';
 import { storageKey } from '../src/drinking-check/state/stored-state';
-import { startSignIn } from '../src/platform/auth/start-sign-in';
+import { startSignIn } from '../src/drinking-check/welcome/start-sign-in';
 import checkCss from '../src/drinking-check/drinking-check.css';
 import widgetCss from '../src/ui/styles/widget.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { onDemand } from './on-demand';
 import { UCC_ROUTES } from './routes';
-import { DRINKS_SCREENS, RESULTS_SCREENS } from './screen-loaders';
+import { DRINKS_SCREENS } from './drinks/drinks-loader';
+import { RESULTS_SCREENS } from './results/results-loader';
 import { WelcomePage } from './welcome/WelcomePage';
 
 export interface RouteEntry {

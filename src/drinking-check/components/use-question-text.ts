@@ -1,5 +1,5 @@
 import type { AuditQuestion, Sex } from '../../core/audit';
-import { answerKey, questionTitleKey } from '../../platform/text/audit-questions-copy';
+import { answerKey, questionTitleKey } from '../copy/audit-questions-copy';
 import { useText } from '../../ui/use-text';
 
 /**

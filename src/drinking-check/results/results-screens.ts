@@ -1,10 +1,10 @@
 // The results screens, loaded on demand (ResultsArriving.tsx) with their copy and styles, so that
 // none of it is part of the ES build's first load.
-import { AUDIT_QUESTIONS_COPY } from '../../platform/text/audit-questions-copy';
+import { AUDIT_QUESTIONS_COPY } from '../copy/audit-questions-copy';
 import { registerCopy } from '../../platform/text/built-in-copy';
-import { RESULTS_ADVICE_COPY } from '../../platform/text/results-advice-copy';
-import { RESULTS_COPY } from '../../platform/text/results-copy';
-import { RESULTS_EMAIL_COPY } from '../../platform/text/results-email-copy';
+import { RESULTS_ADVICE_COPY } from '../copy/results-advice-copy';
+import { RESULTS_COPY } from '../copy/results-copy';
+import { RESULTS_EMAIL_COPY } from '../copy/results-email-copy';
 
 registerCopy(RESULTS_COPY);
 registerCopy(RESULTS_ADVICE_COPY);

@@ -1,14 +1,14 @@
 import { createElement } from 'react';
-import { loadSignInModule } from '../../platform/auth/load-sign-in';
 import { registerCopy } from '../../platform/text/built-in-copy';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { loadOnce, useLoaded } from '../../ui/load-once';
+import { loadSignInCode } from './load-sign-in-code';
 import { useSignInState } from './use-sign-in-state';
 
 /** The sign-in code, with the bar and its copy (docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md). */
 export const signInCode = loadOnce(() =>
-  loadSignInModule().then((code) => {
+  loadSignInCode().then((code) => {
     registerCopy(code.SIGN_IN_COPY);
     return code;
   }),

@@ -6,10 +6,7 @@
 import type { createElement, ReactNode } from 'react';
 import type { SignInState } from '../../platform/services';
 import type { CopyKey } from '../../platform/text';
-import { SIGN_IN_COPY } from '../../platform/text/sign-in-copy';
 import { WAITING_TEXT } from './waiting-text';
-
-export { SIGN_IN_COPY };
 
 export interface SignInBarProps {
   h: typeof createElement;

@@ -1,7 +1,6 @@
 import type { WidgetSettings } from '../host/settings';
 import type { FromParent } from '../host/parent-messages';
 import type { SignInState } from '../services';
-import type { SignInModule } from './load-sign-in';
 import type { WebSignIn } from './msal-sign-in';
 import { autoLoginAsked, startingSignInState, webSignInConfigured } from './auth-start';
 import { createTokenClock, type TokenClock } from './token-clock';
@@ -13,6 +12,9 @@ export const PARENT_TOKEN_TIMEOUT_MS = 15000;
 
 /** Why the widget asks the parent app for a token: to sign in, or because the one it has is about to expire. */
 export type TokenRequestReason = 'signIn' | 'refresh';
+
+/** The sign-in library's module, loaded on demand (by the Drinking Check, with its sign-in bar). */
+export type SignInModule = typeof import('./msal-sign-in');
 
 export interface AuthDeps {
   settings: WidgetSettings;

@@ -73,6 +73,3 @@ export function webSignIn(settings: WidgetSettings, pageUrl: string, inFrame = f
     signOut: async (returnTo) => logoutRedirect(await session(), config, returnTo),
   };
 }
-
-// The sign-in bar travels with the sign-in code (docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md).
-export { signInBar, SIGN_IN_COPY } from '../../drinking-check/welcome/sign-in-bar-view';

@@ -1,7 +1,6 @@
 import { canEverSignIn } from './auth-start';
 import type { AuthDeps, AuthService } from './auth-service';
 import { lazyAuthService } from './lazy-auth';
-import { loadSignInModule } from './load-sign-in';
 import { NO_SIGN_IN } from './no-sign-in';
 
 /** What an element's sign-in is built from, apart from the sign-in library itself. */
@@ -11,10 +10,11 @@ export type SignInDeps = Omit<AuthDeps, 'loadSignIn'>;
 export type StartSignIn = (deps: SignInDeps) => AuthService;
 
 /**
- * The Drinking Check's sign-in: none for an element that can never sign in; otherwise a service
- * whose code loads beside the first screen (docs/decisions/0200-first-load-goals.md).
+ * An element's sign-in, with the library loaded by `loadSignIn`: none for an element that can
+ * never sign in; otherwise a service whose code loads beside the first screen
+ * (docs/decisions/0200-first-load-goals.md).
  */
-export const startSignIn: StartSignIn = (deps) =>
-  canEverSignIn(deps.settings)
-    ? lazyAuthService({ ...deps, loadSignIn: loadSignInModule }, () => import('./auth-service'))
-    : NO_SIGN_IN;
+export const signInStarter =
+  (loadSignIn: AuthDeps['loadSignIn']): StartSignIn =>
+  (deps) =>
+    canEverSignIn(deps.settings) ? lazyAuthService({ ...deps, loadSignIn }, () => import('./auth-service')) : NO_SIGN_IN;

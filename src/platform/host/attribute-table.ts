@@ -6,7 +6,6 @@
  * docs/how-to/add-an-attribute.md says how to add one.
  */
 import { DEFAULT_BRAND } from './brand';
-import type { WidgetSettings } from './settings';
 import {
   oneOf,
   parseApiBase,
@@ -24,15 +23,16 @@ import {
   parseSafeText,
   parseScopes,
 } from './setting-parsers';
+import type { WidgetSettingProperties } from './widget-attributes.generated';
 
-export type SettingName = Exclude<keyof WidgetSettings, 'widgetMode'>;
+export type SettingName = keyof WidgetSettingProperties;
 
 interface AttributeRule<P extends SettingName> {
   attribute: string;
   kind: 'boolean' | 'text';
   /** The parsed value, or undefined when the text is malformed. */
-  parse: (text: string) => WidgetSettings[P] | undefined;
-  fallback: WidgetSettings[P];
+  parse: (text: string) => WidgetSettingProperties[P] | undefined;
+  fallback: WidgetSettingProperties[P];
 }
 
 /** The loaders' minimum: short, yet long enough not to flash (docs/decisions/0150-loaders-wait-for-work.md). */

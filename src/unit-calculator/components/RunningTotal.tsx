@@ -2,7 +2,7 @@ import { formatUnits, formatWhole, type Totals } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { fill } from '../../platform/text/fill';
 import { counted } from '../format';
-import { Settled } from './Settled';
+import { Settled } from '../../ui/components/Settled';
 
 /** The drinks, units and calories so far. */
 export function RunningTotal({ totals, dayName }: { totals: Totals; dayName?: string }) {

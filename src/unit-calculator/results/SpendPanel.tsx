@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatMoney, formatWhole, parsePrice, spendOf, WEEKS_A_YEAR, type SwapWeek } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { Settled } from '../components/Settled';
+import { Settled } from '../../ui/components/Settled';
 import { TextField } from '../components/TextField';
 import { fill } from '../../platform/text/fill';
 import { distinctDrinks, type DistinctDrink } from '../state/drink-entries';

@@ -13,7 +13,7 @@ import {
 } from '../../core/units';
 import type { CopyKey } from '../../platform/text';
 import { useText } from '../../ui/use-text';
-import { Settled } from '../components/Settled';
+import { Settled } from '../../ui/components/Settled';
 import { fill } from '../../platform/text/fill';
 import { counted } from '../format';
 

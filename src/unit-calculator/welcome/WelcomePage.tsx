@@ -5,7 +5,8 @@ import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { BannerHeader } from '../headers/BannerHeader';
 import { UCC_ROUTES } from '../routes';
-import { DRINKS_SCREENS, loadAhead } from '../screen-loaders';
+import { DRINKS_SCREENS } from '../drinks/drinks-loader';
+import { loadAhead } from '../load-ahead';
 import { useCalculator } from '../state/use-calculator';
 
 /**

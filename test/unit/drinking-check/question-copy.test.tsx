@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_OPTION_SETS, QUESTIONS, SEX } from '../../../src/core/audit';
 import { QuestionPage } from '../../../src/drinking-check/questions/QuestionPage';
 import { profileAtom } from '../../../src/drinking-check/state/atoms';
-import { AUDIT_QUESTIONS_COPY, answerKey, questionTitleKey } from '../../../src/platform/text/audit-questions-copy';
+import { AUDIT_QUESTIONS_COPY, answerKey, questionTitleKey } from '../../../src/drinking-check/copy/audit-questions-copy';
 import { registerCopy } from '../../../src/platform/text/built-in-copy';
 import { createTextService } from '../../../src/platform/text/dictionary';
 import { ADULT, recordingPlatform, renderApp } from './render-app';

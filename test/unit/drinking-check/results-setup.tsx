@@ -3,7 +3,13 @@ import { resultPath, type Answers, type HereFor } from '../../../src/core/audit'
 import { DrinkingCheckApp } from '../../../src/drinking-check/DrinkingCheckApp';
 import type { CheckResult } from '../../../src/drinking-check/state/atoms';
 import type { MessageVariant } from '../../../src/drinking-check/results/results-content';
-import { DEFAULT_COPY } from '../../../src/platform/text';
+import { AUDIT_QUESTIONS_COPY } from '../../../src/drinking-check/copy/audit-questions-copy';
+import { CHECK_STEPS_COPY } from '../../../src/drinking-check/copy/check-steps-copy';
+import { DRINKING_CHECK_COPY } from '../../../src/drinking-check/copy/drinking-check-copy';
+import { RESULTS_ADVICE_COPY } from '../../../src/drinking-check/copy/results-advice-copy';
+import { RESULTS_COPY } from '../../../src/drinking-check/copy/results-copy';
+import { RESULTS_EMAIL_COPY } from '../../../src/drinking-check/copy/results-email-copy';
+import { COMMON_COPY } from '../../../src/ui/copy/common-copy';
 import { ADULT, recordingPlatform, renderApp, type RecordingPlatform } from './render-app';
 
 const NONE = {
@@ -91,7 +97,15 @@ export async function openResults(
 
 /** The built-in copy of a key as a person with this role reads it. */
 export function copy(key: string, someone: boolean): string {
-  const texts = DEFAULT_COPY as Record<string, string>;
+  const texts: Record<string, string> = {
+    ...COMMON_COPY,
+    ...DRINKING_CHECK_COPY,
+    ...CHECK_STEPS_COPY,
+    ...AUDIT_QUESTIONS_COPY,
+    ...RESULTS_COPY,
+    ...RESULTS_ADVICE_COPY,
+    ...RESULTS_EMAIL_COPY,
+  };
   const text = (someone ? texts[`${key}.someone`] : undefined) ?? texts[key];
   if (text === undefined) throw new Error(`no copy for ${key}`);
   return text;

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuthService, PARENT_TOKEN_TIMEOUT_MS, type AuthDeps } from '../../../src/platform/auth/auth-service';
+import {
+  createAuthService,
+  PARENT_TOKEN_TIMEOUT_MS,
+  type AuthDeps,
+  type SignInModule,
+} from '../../../src/platform/auth/auth-service';
 import { authorityForAccount, b2cConfig } from '../../../src/platform/auth/b2c-config';
-import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
 import { webSignIn } from '../../../src/platform/auth/msal-sign-in';
 import { profileFromToken } from '../../../src/platform/auth/token-profile';
 import {

@@ -2,8 +2,7 @@
 // library (web-login), with SPEC section 9's timings (refresh window 2 min, retry every 3 s,
 // expired in its last second).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthService, type AuthDeps } from '../../../src/platform/auth/auth-service';
-import type { SignInModule } from '../../../src/platform/auth/load-sign-in';
+import { createAuthService, type AuthDeps, type SignInModule } from '../../../src/platform/auth/auth-service';
 import { FORCED_REFRESH_MS, REFRESH_RETRY_MS, REFRESH_WINDOW_MS } from '../../../src/platform/auth/token-clock';
 import type { FromParent } from '../../../src/platform/host/parent-messages';
 import { parseSettings } from '../../../src/platform/host/settings';

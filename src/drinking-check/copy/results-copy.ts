@@ -176,3 +176,10 @@ export const RESULTS_COPY = {
   'dc.results.abridged.redo': 'Redo assessment',
   'dc.results.abridged.full': 'View full results',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    RESULTS_COPY: typeof RESULTS_COPY;
+  }
+}

@@ -42,3 +42,10 @@ export const UCC_EXTRAS_COPY = {
   'ucc.whatif.spend': 'Spend',
   'ucc.whatif.summary': 'With the changes: {units}, {calories}.',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    UCC_EXTRAS_COPY: typeof UCC_EXTRAS_COPY;
+  }
+}

@@ -12,3 +12,10 @@ export const SIGN_IN_COPY = {
   // Shown only by the bar, after its Sign in.
   'dc.welcome.waitingRedirect': 'Taking you to sign in...',
 };
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    SIGN_IN_COPY: typeof SIGN_IN_COPY;
+  }
+}

@@ -10,3 +10,10 @@ export const COMMON_COPY = {
   /** Widget mode: on a partner's page the banner says whose tool this is. */
   'common.widgetBy': 'From Alcohol Awareness, an independent UK alcohol-education charity',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    COMMON_COPY: typeof COMMON_COPY;
+  }
+}

@@ -70,3 +70,10 @@ export const UCC_RESULTS_COPY = {
   'ucc.check.text': 'Take the Drinking Check: a few questions, about 3 minutes, and advice that fits your answers.',
   'ucc.check.link': 'Take the Drinking Check',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    UCC_RESULTS_COPY: typeof UCC_RESULTS_COPY;
+  }
+}

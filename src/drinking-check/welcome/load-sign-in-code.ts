@@ -1,8 +1,8 @@
-export type SignInModule = typeof import('./msal-sign-in');
+export type SignInCode = typeof import('./sign-in-code');
 
 /**
  * Set by the one-file (IIFE) builds to the sign-in file's name: those cannot split code, so the
- * sign-in library is a separate ES module beside the script, loaded by URL.
+ * sign-in code is a separate ES module beside the script, loaded by URL.
  */
 declare const __SIGN_IN_FILE__: string | undefined;
 
@@ -10,10 +10,10 @@ declare const __SIGN_IN_FILE__: string | undefined;
 const scriptSrc = typeof document === 'undefined' ? undefined : (document.currentScript as HTMLScriptElement | null)?.src;
 
 /** Loads the sign-in code on demand: it is never part of a widget's first load. */
-export function loadSignInModule(): Promise<SignInModule> {
+export function loadSignInCode(): Promise<SignInCode> {
   if (typeof __SIGN_IN_FILE__ === 'string') {
     const url = new URL(__SIGN_IN_FILE__, scriptSrc || document.baseURI).href;
-    return import(/* @vite-ignore */ url) as Promise<SignInModule>;
+    return import(/* @vite-ignore */ url) as Promise<SignInCode>;
   }
-  return import('./msal-sign-in');
+  return import('./sign-in-code');
 }

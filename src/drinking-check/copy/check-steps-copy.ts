@@ -79,3 +79,10 @@ export const CHECK_STEPS_COPY = {
   'dc.unitsGuide.drink': 'Drink',
   'dc.unitsGuide.units': 'Units',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    CHECK_STEPS_COPY: typeof CHECK_STEPS_COPY;
+  }
+}

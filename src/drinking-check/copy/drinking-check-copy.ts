@@ -36,3 +36,10 @@ export const DRINKING_CHECK_COPY = {
   'dc.results.redo': 'Do the Drinking Check again',
   'dc.results.loading': 'Loading the results...',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    DRINKING_CHECK_COPY: typeof DRINKING_CHECK_COPY;
+  }
+}

@@ -32,3 +32,10 @@ export const UCC_DRINKS_COPY = {
   'ucc.guide.drink': 'Drink',
   'ucc.guide.units': 'Units',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    UCC_DRINKS_COPY: typeof UCC_DRINKS_COPY;
+  }
+}

@@ -19,3 +19,10 @@ export const RESULTS_EMAIL_COPY = {
   'dc.email.sentTitle': 'Thank you',
   'dc.email.sentText': 'Your results are on the way to {email}. If you cannot find the email, look in your junk or spam folder.',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    RESULTS_EMAIL_COPY: typeof RESULTS_EMAIL_COPY;
+  }
+}

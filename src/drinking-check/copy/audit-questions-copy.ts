@@ -1,5 +1,5 @@
 import { ANSWER_OPTION_SETS, QUESTIONS, SEX, type AnswerOptionSet, type AuditQuestion, type Sex } from '../../core/audit';
-import { SOMEONE_SUFFIX } from './built-in-copy';
+import { SOMEONE_SUFFIX } from '../../platform/text/built-in-copy';
 
 /**
  * The ten AUDIT questions and their answers as copy keys, so that editors can change them through
@@ -56,3 +56,10 @@ function buildCopy(): Record<AuditCopyKey, string> {
 }
 
 export const AUDIT_QUESTIONS_COPY = buildCopy();
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    AUDIT_QUESTIONS_COPY: typeof AUDIT_QUESTIONS_COPY;
+  }
+}

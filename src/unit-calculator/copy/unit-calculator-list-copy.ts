@@ -12,3 +12,10 @@ export const UCC_LIST_COPY = {
   'ucc.drinks.perDrink': '{units} units each',
   'ucc.drinks.soFar': 'So far: {drinks}, {units}, {calories}.',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    UCC_LIST_COPY: typeof UCC_LIST_COPY;
+  }
+}

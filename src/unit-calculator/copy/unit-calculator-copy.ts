@@ -47,3 +47,11 @@ export const UCC_LOAD_COPY = {
   'ucc.common.loadFailed': 'This part of the calculator did not load. Check your connection, then try again.',
   'ucc.common.retry': 'Try again',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    UNIT_CALCULATOR_COPY: typeof UNIT_CALCULATOR_COPY;
+    UCC_LOAD_COPY: typeof UCC_LOAD_COPY;
+  }
+}

@@ -11,3 +11,10 @@ export const DRINK_PICKER_COPY = {
   'dc.picker.none': 'Your drinks: none yet.',
   'dc.picker.note': 'your drinks: {units} units',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    DRINK_PICKER_COPY: typeof DRINK_PICKER_COPY;
+  }
+}

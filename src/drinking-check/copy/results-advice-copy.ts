@@ -132,3 +132,10 @@ export const RESULTS_ADVICE_COPY = {
     'Free, confidential support for people who drink and for the family and friends around them.',
   'dc.results.support.3.link': 'https://www.wearewithyou.org.uk/',
 } as const;
+
+// Its keys are copy keys (src/platform/text/index.ts).
+declare module '../../platform/text' {
+  interface CopyTables {
+    RESULTS_ADVICE_COPY: typeof RESULTS_ADVICE_COPY;
+  }
+}
