@@ -1,9 +1,11 @@
-// `npm run build`: the ES modules and one-file scripts (rollup), the declarations for hosts (tsc,
+// `npm run build`: the ES modules (rollup) and a classic loader for each, the declarations for hosts (tsc,
 // then rolled up into one file per entry) and the integrators' README, all into dist/.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { SHARED_CHUNK, WIDGETS } from '../rollup.config.mjs';
 import { DECLARATIONS } from '../rollup.types.config.mjs';
+import { classicLoader } from './classic-loader.mjs';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 
@@ -20,11 +22,12 @@ await build({
 });
 run('node', ['.tmp/surface.mjs']);
 run('npx', ['rollup', '--config', 'rollup.config.mjs', '--silent']);
+for (const tag of WIDGETS) writeFileSync(`dist/${tag}.js`, classicLoader(tag, SHARED_CHUNK));
 run('npx', ['tsc', '-p', 'tsconfig.types.json']);
 run('npx', ['rollup', '--config', 'rollup.types.config.mjs', '--silent']);
 rmSync(DECLARATIONS, { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
 copyFileSync('dist-readme.md', 'dist/README.md');
 console.log(
-  'Built dist/: esm/ (with drinking-check.d.ts, unit-calculator.d.ts, types.d.ts), drinking-check.js, unit-calculator.js, README.md, custom-elements.json',
+  'Built dist/: esm/ (with drinking-check.d.ts, unit-calculator.d.ts, types.d.ts), drinking-check.js and unit-calculator.js (classic loaders), README.md, custom-elements.json',
 );

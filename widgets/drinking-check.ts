@@ -1,6 +1,6 @@
 import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
 import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
-import { DC_FIRST_SCREEN } from '../src/drinking-check/first-screen.generated';
+import firstScreen from 'prerendered:drinking-check';
 import { storageKey } from '../src/drinking-check/state/stored-state';
 import { startSignIn } from '../src/drinking-check/welcome/start-sign-in';
 import checkCss from '../src/drinking-check/drinking-check.css';
@@ -14,7 +14,7 @@ const drinkingCheckElement = createWidgetElement({
   tagName: DRINKING_CHECK_TAG,
   prefix: 'dc',
   defaultPath: DC_DEFAULT_PATH,
-  firstScreen: () => DC_FIRST_SCREEN,
+  firstScreen,
   savedWorkKey: storageKey,
   App: DrinkingCheckApp,
   cssText: widgetCss + checkCss,

@@ -8,6 +8,6 @@ import { usePlatform } from './widget/platform-context';
  */
 export function useText(): (key: CopyKey) => string {
   const { text } = usePlatform();
-  useSyncExternalStore(text.subscribe, text.version);
+  useSyncExternalStore(text.subscribe, text.version, text.version);
   return text.text;
 }

@@ -3,27 +3,16 @@ import { QUESTIONS } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
 import { useText } from '../../ui/use-text';
 import { ChoiceQuestion } from '../components/ChoiceQuestion';
-import { loadOnce, useLoaded } from '../../ui/load-once';
-import { NotLoaded } from '../components/NotLoaded';
 import { StepHeader } from '../components/StepHeader';
 import { useQuestionText } from '../components/use-question-text';
 import { ResultSummary } from '../results/ResultSummary';
 import { answersAtom, profileAtom } from '../state/atoms';
+import DrinkPicker from './DrinkPicker';
 import { NeverDrinkerModal } from './NeverDrinkerModal';
 import { usePickerNote } from './picker-total';
 import { UnitsGuide } from './UnitsGuide';
 import { useQuestionFlow } from './use-question-flow';
 
-// The calculator under question two loads with that question
-// (docs/decisions/0164-drinks-calculator-under-question-two.md).
-const drinkPicker = loadOnce(() => import('./DrinkPicker'));
-
-/** Question two's calculator once its code is here; if it does not arrive, a way to try again. */
-function LoadedDrinkPicker() {
-  const { module, failed, retry } = useLoaded(drinkPicker);
-  if (failed) return <NotLoaded onRetry={retry} />;
-  return module ? <module.default /> : null;
-}
 
 /** Questions one to ten (spec sections 2 and 4); where each answer leads is in useQuestionFlow. */
 export function QuestionPage({ number }: { number: number }) {
@@ -54,7 +43,9 @@ export function QuestionPage({ number }: { number: number }) {
               selected={answers[question.field]}
               onChoose={flow.choose}
               onBack={flow.back}
-              lead={number === 2 && <LoadedDrinkPicker />}
+              // The calculator under question two comes with the questions, so nothing moves when it
+              // arrives (docs/decisions/0164-drinks-calculator-under-question-two.md).
+              lead={number === 2 && <DrinkPicker />}
             >
               {number === 3 && <UnitsGuide />}
             </ChoiceQuestion>

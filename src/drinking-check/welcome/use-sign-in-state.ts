@@ -18,5 +18,5 @@ export function useSignInState(): SignInState {
     if (!last.current || !same(last.current, next)) last.current = next;
     return last.current;
   }, [auth]);
-  return useSyncExternalStore(auth.subscribe, snapshot);
+  return useSyncExternalStore(auth.subscribe, snapshot, snapshot);
 }

@@ -6,14 +6,6 @@ import { createHttpClient } from './http-client';
 import { createOutbox, outboxStorageKey } from './save-outbox';
 import { createSaves, type Saves, type SaveStatus } from './saves';
 
-/** Set by each one-file build to its widget ('ucc' or 'dc'); undefined in the ES build. */
-declare const __ONE_FILE_APP__: string | undefined;
-/**
- * The calculator never saves: the one-file calculator leaves the save code out
- * (docs/decisions/0167-size-budget-and-the-one-file-scripts.md).
- */
-const WITHOUT_SAVES = typeof __ONE_FILE_APP__ === 'string' && __ONE_FILE_APP__ === 'ucc';
-
 export interface NetworkDeps {
   apiBase: string;
   clientId: () => string | undefined;
@@ -44,14 +36,12 @@ export function createNetwork({
   warnings,
 }: NetworkDeps): Network {
   const client = createHttpClient({ apiBase, clientId, token, signal });
-  const saves = WITHOUT_SAVES
-    ? undefined
-    : createSaves({
-        client,
-        outbox: createOutbox(outboxStorageKey(instanceKey), storage),
-        onSettled: onSaved,
-        report: warnings.error,
-      });
+  const saves = createSaves({
+    client,
+    outbox: createOutbox(outboxStorageKey(instanceKey), storage),
+    onSettled: onSaved,
+    report: warnings.error,
+  });
   const api = createApi({
     client,
     hasToken: () => Boolean(token()),
@@ -59,6 +49,6 @@ export function createNetwork({
     reportError: warnings.error,
     reportWarning: warnings.warn,
   });
-  saves?.resume();
+  saves.resume();
   return { api, saves };
 }

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { createStore } from 'jotai';
 import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instance-key';
 import { createRouteStore } from '../../platform/host/route-store';
@@ -6,7 +6,9 @@ import { parseSettings, SETTING_ATTRIBUTES, type WidgetSettings } from '../../pl
 import { createWarnings, shown } from '../../platform/host/warnings';
 import { sessionSlot } from '../../platform/session-slot';
 import { adoptStyles } from './adopt-styles';
-import { drawFirstScreen, type DrawnFirstScreen, type FirstScreenNode } from './first-screen';
+import { drawFirstScreen, type PrerenderedScreens } from './first-screen';
+import { hydratingRenderer } from './hydrating-renderer';
+import { isNarrow } from './use-narrow-widget';
 import { defineSettingProperties, upgradeProperties, type WidgetInternals } from './widget-element';
 import { createWidgetRoot, type WidgetRootDefinition } from './widget-root';
 
@@ -15,18 +17,27 @@ export type { WidgetElement } from './widget-element';
 export interface WidgetDefinition extends WidgetRootDefinition {
   /** Where the widget starts, and where unknown routes lead. */
   defaultPath: string;
-  /**
-   * The screen at defaultPath as React renders it on the defaults for this element's width,
-   * drawn while React starts (first-screen.ts); undefined where React is to draw it.
-   */
-  firstScreen?: (host: HTMLElement) => FirstScreenNode | undefined;
+  /** The screen at defaultPath on the defaults, rendered by the build, drawn while React starts (first-screen.ts). */
+  firstScreen?: PrerenderedScreens;
   /** The sessionStorage key of an instance's work in progress, which a reload restores instead of the first screen. */
   savedWorkKey?: (instanceKey: string) => string;
 }
 
+/** Shadow roots holding a first screen drawn before React started, for React to take over. */
+const drawnRoots = new WeakSet<Node>();
+
+const renderer = hydratingRenderer({
+  drawn: (container) => drawnRoots.has(container),
+  onMismatch: (container) =>
+    ((container as unknown as ShadowRoot).host as WidgetInternals).warnings.warn(
+      'first-screen',
+      "the first screen drawn before React started did not match React's, which drew its own.",
+    ),
+});
+
 export function createWidgetElement(definition: WidgetDefinition): CustomElementConstructor {
   const { tagName, prefix, defaultPath, cssText, firstScreen, savedWorkKey } = definition;
-  const Base = r2wc(createWidgetRoot(definition), { shadow: 'open' }) as unknown as {
+  const Base = r2wc(createWidgetRoot(definition), { shadow: 'open' }, renderer) as unknown as {
     new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
 
@@ -45,7 +56,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     #settingsListeners = new Set<() => void>();
     #unmount: ReturnType<typeof setTimeout> | undefined;
     #connectedBefore = false;
-    #drawnFirstScreen: DrawnFirstScreen | undefined;
+    narrowAtStart = false;
 
     constructor() {
       super();
@@ -76,16 +87,15 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       upgradeProperties(this);
       this.#routeKey = claimInstanceKey(prefix, this.id, this.#routeKey);
       this.routes.connect(this.#settings.routing, this.#routeKey);
-      const screen = !this.#connectedBefore && this.#startsOnFirstScreen() ? firstScreen?.(this) : undefined;
-      if (screen) this.#drawnFirstScreen = drawFirstScreen(this.shadowRoot!, screen);
+      if (firstScreen && !this.#connectedBefore && this.#startsOnFirstScreen()) this.#drawFirstScreen(firstScreen);
       this.#connectedBefore = true;
       super.connectedCallback();
     }
 
-    /** Called by the React tree's first commit with its root element. */
-    handOverFirstScreen(rendered: Element): void {
-      this.#drawnFirstScreen?.handOver(rendered);
-      this.#drawnFirstScreen = undefined;
+    #drawFirstScreen({ wide, narrow }: PrerenderedScreens): void {
+      this.narrowAtStart = narrow !== undefined && isNarrow(this);
+      drawFirstScreen(this.shadowRoot!, this.narrowAtStart ? narrow! : wide);
+      drawnRoots.add(this.shadowRoot!);
     }
 
     /** The first screen is captured on the default settings of those that change its markup. */

@@ -1,17 +1,17 @@
 /**
- * A widget's first screen drawn as plain DOM while React starts
- * (docs/decisions/0206-first-screen-drawn-before-react.md): the markup React itself renders for
- * it, captured by `npm run first-screens`. What a person does to it meanwhile (a radio chosen, a
- * button pressed, a section opened, focus) is carried over to React's copy when React's first
- * commit takes its place.
+ * A widget's first screen as the build rendered it with react-dom/server, drawn as plain DOM while
+ * React starts, then taken over by React's hydration
+ * (docs/decisions/0212-first-screen-pre-rendered-and-hydrated.md). Built node by node, never
+ * through innerHTML, so that a strict CSP with Trusted Types allows it.
  */
 
 /** An element as [tag, attributes, ...children]; a string is a text node. */
 export type FirstScreenNode = string | [tag: string, attributes: Record<string, string>, ...children: FirstScreenNode[]];
 
-export interface DrawnFirstScreen {
-  /** Swaps the drawn screen for React's copy of it (`rendered`) and repeats what was done to it. */
-  handOver(rendered: Element): void;
+/** The first screen for a wide widget, and for a narrow one where its markup differs. */
+export interface PrerenderedScreens {
+  wide: FirstScreenNode;
+  narrow?: FirstScreenNode;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -26,53 +26,6 @@ function build(document: Document, node: FirstScreenNode, namespace?: string): N
   return element;
 }
 
-/** An element's place under `root`, as child indexes. */
-function pathOf(root: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let at = node; at !== root; at = at.parentElement!) path.unshift([...at.parentElement!.children].indexOf(at));
-  return path;
-}
-
-const at = (root: Element, path: number[]) =>
-  path.reduce<Element | undefined>((element, index) => element?.children[index], root) as HTMLElement | undefined;
-
-const count = (element: Element) => element.getElementsByTagName('*').length;
-
-export function drawFirstScreen(root: ShadowRoot, screen: FirstScreenNode): DrawnFirstScreen {
-  const drawn = build(root.ownerDocument, screen) as Element;
-  // A radio chosen with a click, Space or an arrow key gets a click, as does a button pressed
-  // with a click, Enter or Space; a click on a label reaches its input as a click too.
-  const clicked: number[][] = [];
-  drawn.addEventListener('click', ({ target }) => {
-    const control = (target as Element).closest('button, input');
-    if (control) clicked.push(pathOf(drawn, control));
-  });
-  root.append(drawn);
-
-  return {
-    handOver(rendered) {
-      const focused = root.activeElement;
-      // React rendered another screen (a route changed meanwhile): nothing maps across.
-      const same = drawn.textContent === rendered.textContent && count(drawn) === count(rendered);
-      if (same) {
-        drawn.querySelectorAll('details').forEach((details) => {
-          if (details.open) at(rendered, pathOf(drawn, details))?.setAttribute('open', '');
-        });
-      }
-      drawn.remove();
-      if (!same) return;
-      if (focused && drawn.contains(focused)) at(rendered, pathOf(drawn, focused))?.focus({ preventScroll: true });
-      replay(rendered, clicked);
-    },
-  };
-}
-
-/** Each click in a task of its own, so that React has committed the one before. */
-function replay(rendered: Element, paths: number[][]): void {
-  const [next, ...rest] = paths;
-  if (!next) return;
-  setTimeout(() => {
-    at(rendered, next)?.click();
-    replay(rendered, rest);
-  }, 0);
+export function drawFirstScreen(root: ShadowRoot, screen: FirstScreenNode): void {
+  root.append(build(root.ownerDocument, screen));
 }

@@ -10,6 +10,8 @@ export interface WidgetContextValue {
   routes: RouteStore;
   /** This instance's name on the page (`dc`, `dc2`, `ucc-<id>`...): a key for its stored state. */
   instanceKey: string;
+  /** Whether the widget was narrow when its first screen was drawn: what React's first render shows (use-narrow-widget.ts). */
+  narrowAtStart: boolean;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -16,8 +16,8 @@ export interface WidgetInternals extends WidgetElement {
   subscribeSettings(listener: () => void): () => void;
   styledByFallback: boolean;
   readySent: boolean;
-  /** Swaps the first screen drawn while React started for React's own (first-screen.ts). */
-  handOverFirstScreen(rendered: Element): void;
+  /** Whether the widget was narrow when its first screen was drawn (use-narrow-widget.ts). */
+  readonly narrowAtStart: boolean;
 }
 
 /** Each setting as a JS property (camelCase): reading gives the value in force, writing sets the attribute. */

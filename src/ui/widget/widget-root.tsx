@@ -1,14 +1,10 @@
-import { Provider as StoreProvider } from 'jotai';
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
-import { Router } from 'wouter';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import type { StartSignIn } from '../../platform/auth/start-sign-in';
 import type { EventPrefix } from '../../platform/host/events';
 import type { RouteStore } from '../../platform/host/route-store';
 import type { WidgetInternals } from './widget-element';
-import { PlatformContext } from './platform-context';
-import { RouteEvents } from './route-events';
 import { usePlatformServices } from './use-platform-services';
-import { WidgetContext } from './widget-context';
+import { WidgetTree } from './widget-tree';
 
 export interface WidgetRootDefinition {
   tagName: string;
@@ -19,10 +15,13 @@ export interface WidgetRootDefinition {
   startSignIn?: StartSignIn;
 }
 
-/** wouter's location hook over the element's own route store. */
+/**
+ * wouter's location hook over the element's own route store. While React takes over a drawn
+ * first screen it reads the same store: the route is the one the screen was drawn for.
+ */
 function locationHookOf(routes: RouteStore) {
   return function useWidgetLocation(): [string, RouteStore['navigate']] {
-    return [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate];
+    return [useSyncExternalStore(routes.subscribe, routes.path, routes.path), routes.navigate];
   };
 }
 
@@ -31,19 +30,20 @@ export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }:
   return function WidgetRoot({ container }: { container?: HTMLElement }) {
     const root = container as unknown as ShadowRoot;
     const host = root.host as WidgetInternals;
-    const settings = useSyncExternalStore(host.subscribeSettings, () => host.settings);
+    const readSettings = () => host.settings;
+    const settings = useSyncExternalStore(host.subscribeSettings, readSettings, readSettings);
     const platform = usePlatformServices(host, root, settings, {
       prefix,
       instanceKey: host.instanceKey,
       warnings: host.warnings,
       startSignIn,
     });
-    const { routes, instanceKey } = host;
+    const { routes, instanceKey, narrowAtStart } = host;
     const useLocation = useMemo(() => locationHookOf(routes), [routes]);
-    const rendered = useRef<HTMLDivElement>(null);
-    const context = useMemo(() => ({ host, prefix, settings, routes, instanceKey }), [host, settings, routes, instanceKey]);
-
-    useLayoutEffect(() => host.handOverFirstScreen(rendered.current!), [host]);
+    const widget = useMemo(
+      () => ({ host, prefix, settings, routes, instanceKey, narrowAtStart }),
+      [host, settings, routes, instanceKey, narrowAtStart],
+    );
 
     useEffect(() => {
       if (host.readySent) return;
@@ -52,19 +52,14 @@ export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }:
     }, [host, routes, platform]);
 
     return (
-      <WidgetContext.Provider value={context}>
-        <PlatformContext.Provider value={platform}>
-          <StoreProvider store={host.store}>
-            <Router hook={useLocation}>
-              {host.styledByFallback && <style>{cssText}</style>}
-              <RouteEvents />
-              <div ref={rendered} className="widget" data-content-block={settings.contentBlock || undefined}>
-                <App />
-              </div>
-            </Router>
-          </StoreProvider>
-        </PlatformContext.Provider>
-      </WidgetContext.Provider>
+      <WidgetTree
+        widget={widget}
+        platform={platform}
+        store={host.store}
+        useLocation={useLocation}
+        App={App}
+        fallbackCss={host.styledByFallback ? cssText : undefined}
+      />
     );
   };
 }

@@ -103,7 +103,14 @@ export function renderApp(app: ReactElement, options: RenderAppOptions = {}) {
   const store = createStore();
   const host = document.createElement('div');
   document.body.append(host);
-  const context = { host, prefix: 'dc' as const, settings, routes, instanceKey: options.instanceKey ?? 'dc' };
+  const context = {
+    host,
+    prefix: 'dc' as const,
+    settings,
+    routes,
+    instanceKey: options.instanceKey ?? 'dc',
+    narrowAtStart: false,
+  };
   const view = render(
     <WidgetContext.Provider value={context}>
       <PlatformContext.Provider value={platform}>

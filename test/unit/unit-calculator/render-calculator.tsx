@@ -44,7 +44,7 @@ export function renderCalculator(
     routes.navigate,
   ];
   const view = render(
-    <WidgetContext.Provider value={{ host, prefix: 'ucc', settings, routes, instanceKey: 'ucc-test' }}>
+    <WidgetContext.Provider value={{ host, prefix: 'ucc', settings, routes, instanceKey: 'ucc-test', narrowAtStart: false }}>
       <PlatformContext.Provider value={platform}>
         <Provider store={createStore()}>
           <Router hook={useLocation}>

@@ -1,4 +1,4 @@
-// Loads a one-file script into the test page as a host would, with a plain <script src>.
+// Loads a classic script (a widget's loader) into the test page as a host would, with a plain <script src>.
 export function loadScript(src) {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');

@@ -1,18 +1,19 @@
-// The one-file scripts, both on one page, each through a whole journey: their later screens load
-// from the folders beside them (docs/decisions/0201-one-file-screens-load-from-beside-the-script.md),
-// and every screen on the way passes axe.
+// The classic loaders, both on one page, each through a whole journey: each loads its widget's ES
+// build from beside itself, with the shared chunk preloaded, and the later screens come as the ES
+// build loads them (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md); every screen
+// on the way passes axe.
 import { expect } from '@esm-bundle/chai';
 import { STORAGE_KEY } from './calculator-helpers.js';
 import { resetCheckSession } from './check-helpers.js';
 import { axeViolations, mount, resetUrl } from './helpers.js';
-import { loadScript, scriptsFetched } from './one-file-helpers.js';
+import { loadScript, scriptsFetched } from './script-helpers.js';
 import { createRouteSweep, HELD_LOADER } from './route-sweep.js';
 import { calculatorJourney, drinkingCheckJourney } from './sweep-journeys.js';
 import { DC_SWEEP_ROUTES, UCC_SWEEP_ROUTES } from './sweep-routes.js';
 
-const fromFolder = (folder) => scriptsFetched().filter((path) => path.startsWith(`/dist/${folder}/`));
+const chunks = () => scriptsFetched().filter((path) => path.startsWith('/dist/esm/chunks/'));
 
-describe('one-file scripts with their later screens beside them', () => {
+describe('classic loaders, both on one page', () => {
   let holder;
   before(async () => {
     resetUrl();
@@ -27,14 +28,19 @@ describe('one-file scripts with their later screens beside them', () => {
     resetUrl();
   });
 
-  it('shows only the first screens from the scripts themselves, and fetches the later ones beside them', async () => {
+  it('load the ES entries from beside themselves, with the shared chunk preloaded, and show the first screens', async () => {
     ({ holder } = await mount(
       `<drinking-check loader-duration="${HELD_LOADER}"></drinking-check><button id="between">Between</button><unit-calculator></unit-calculator>`,
     ));
-    expect(
-      scriptsFetched().filter((path) => path.startsWith('/dist/esm/')),
-      'no ES build file',
-    ).to.deep.equal([]);
+    expect(scriptsFetched()).to.include.members([
+      '/dist/drinking-check.js',
+      '/dist/unit-calculator.js',
+      '/dist/esm/drinking-check.js',
+      '/dist/esm/unit-calculator.js',
+      '/dist/esm/chunks/shared.js',
+    ]);
+    const preloads = [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname);
+    expect(preloads).to.include('/dist/esm/chunks/shared.js');
     const [check, calculator] = holder.querySelectorAll('drinking-check, unit-calculator');
     expect(check.shadowRoot.querySelector('h1').textContent).to.not.equal('');
     expect(calculator.shadowRoot.querySelector('h1').textContent.trim()).to.equal('What would you like to work out?');
@@ -46,18 +52,14 @@ describe('one-file scripts with their later screens beside them', () => {
     const sweep = createRouteSweep(widget, 'dc', DC_SWEEP_ROUTES, () => axeViolations(widget));
     await drinkingCheckJourney(widget, 'Myself', sweep.visit);
     await sweep.visitLinks();
-    sweep.report('one-file Drinking Check');
+    sweep.report('Drinking Check by its classic loader');
     expect(
-      fromFolder('drinking-check-screens').some((path) => /\/check-steps-[\w-]+\.js$/.test(path)),
+      chunks().some((path) => /check-steps-[\w-]+\.js$/.test(path)),
       'the steps file',
     ).to.equal(true);
     expect(
-      fromFolder('drinking-check-screens').some((path) => /\/results-screens-[\w-]+\.js$/.test(path)),
+      chunks().some((path) => /\/drinking-check\.results\.results-screens-[\w-]+\.js$/.test(path)),
       'the results file',
-    ).to.equal(true);
-    expect(
-      fromFolder('drinking-check-screens').some((path) => /\/DrinkPicker-[\w-]+\.js$/.test(path)),
-      "question two's calculator",
     ).to.equal(true);
   });
 
@@ -67,17 +69,15 @@ describe('one-file scripts with their later screens beside them', () => {
     holder.querySelector('#between').focus();
     const sweep = createRouteSweep(widget, 'ucc', UCC_SWEEP_ROUTES, () => axeViolations(widget));
     await calculatorJourney(widget, sweep.visit);
-    // The extras the one-file calculator once left out (decision 0167) are back: what if.
     expect(widget.shadowRoot.querySelector('.whatif__options'), 'the what-if panel').to.not.equal(null);
     await sweep.visitLinks();
-    sweep.report('one-file calculator');
-    const files = fromFolder('unit-calculator-screens');
+    sweep.report('calculator by its classic loader');
     expect(
-      files.some((path) => /\/drinks-screens-[\w-]+\.js$/.test(path)),
+      chunks().some((path) => /\/unit-calculator\.drinks\.drinks-screens-[\w-]+\.js$/.test(path)),
       'the drinks screens file',
     ).to.equal(true);
     expect(
-      files.some((path) => /\/results-screens-[\w-]+\.js$/.test(path)),
+      chunks().some((path) => /\/unit-calculator\.results\.results-screens-[\w-]+\.js$/.test(path)),
       'the results screens file',
     ).to.equal(true);
   });

@@ -1,0 +1,39 @@
+// The build's first screens (scripts/prerender-plugin.mjs): each widget's screen at its default
+// route on the default settings, rendered in Node with react-dom/server, wide and narrow
+// (docs/decisions/0212-first-screen-pre-rendered-and-hydrated.md).
+import { createStore } from 'jotai';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
+import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
+import { createRouteStore } from '../src/platform/host/route-store';
+import { parseSettings } from '../src/platform/host/settings';
+import { offlineServices } from '../src/platform/services';
+import { UnitCalculatorApp } from '../src/unit-calculator/UnitCalculatorApp';
+import { UCC_DEFAULT_PATH } from '../src/unit-calculator/routes';
+import { WidgetTree } from '../src/ui/widget/widget-tree';
+
+const WIDGETS: Record<string, { App: ComponentType; defaultPath: string; prefix: 'dc' | 'ucc' }> = {
+  'drinking-check': { App: DrinkingCheckApp, defaultPath: DC_DEFAULT_PATH, prefix: 'dc' },
+  'unit-calculator': { App: UnitCalculatorApp, defaultPath: UCC_DEFAULT_PATH, prefix: 'ucc' },
+};
+
+/** Nothing on the server is an element: render reads only what a first screen reads of it. */
+const NO_HOST = {} as HTMLElement;
+
+export function prerender(tagName: string, narrow: boolean): string {
+  const widget = WIDGETS[tagName];
+  if (!widget) throw new Error(`No widget <${tagName}>`);
+  const { App, defaultPath, prefix } = widget;
+  const settings = parseSettings(() => null).settings;
+  const routes = createRouteStore(defaultPath, {} as Window);
+  return renderToString(
+    <WidgetTree
+      widget={{ host: NO_HOST, prefix, settings, routes, instanceKey: prefix, narrowAtStart: narrow }}
+      platform={offlineServices()}
+      store={createStore()}
+      useLocation={() => [defaultPath, () => undefined]}
+      App={App}
+    />,
+  );
+}
