@@ -17,7 +17,7 @@ export const PAGES = [
   ['CMS article with the Drinking Check', '/demo/article.html'],
   ['Partner brand page (widget mode)', '/demo/partner.html'],
   ['Content-block page', '/demo/content-block.html'],
-  ['One-file builds by plain script tags', '/demo/one-file.html'],
+  ['Classic loaders by plain script tags', '/demo/classic.html'],
   ['Mobile app WebView simulation', '/demo/webview.html'],
   ['Saved assessments', '/demo/assessments.html'],
 ];

@@ -1,7 +1,7 @@
 // `npm run test:package` (after `npm run build`): packs the package as `npm publish` would, checks
 // what the tarball holds, installs it into two throwaway consumers in a temporary folder and opens
 // them in Chromium (docs/decisions/0199-the-package-tested-as-its-consumers-use-it.md):
-// - a plain HTML host serving the files from node_modules/: the ES modules, and the one-file scripts;
+// - a plain HTML host serving the files from node_modules/: the ES modules, and the classic loaders;
 //   its TypeScript script (test/package/html/host.ts) type-checked without React's types;
 // - a React + TypeScript app (test/package/react-app/) type-checked with tsc against the package's
 //   declarations (bundler, node16 and node10 resolution) and bundled with esbuild.
@@ -98,7 +98,7 @@ try {
 
   await openPages(root, [
     { path: '/html/esm.html', lazyChunks: true },
-    { path: '/html/one-file.html' },
+    { path: '/html/classic.html' },
     {
       path: '/react-app/index.html',
       text: { selector: '#ready', equals: 'ready: drinking-check /overview, unit-calculator /unit-and-calorie-calculator' },

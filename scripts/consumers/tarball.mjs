@@ -1,7 +1,6 @@
 // What `npm pack` put in the tarball: the files hosts need and nothing else, every path of
 // package.json's `exports`, `types` and `typesVersions` among them, and every relative import of
-// the packed ES modules (the chunks loaded at start and on demand, and the one-file scripts' later
-// screens) resolvable inside it.
+// the packed ES modules (the chunks loaded at start and on demand) resolvable inside it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -13,12 +12,10 @@ const REPO = new URL('../..', import.meta.url).pathname;
 const ALLOWED = [
   /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
   /^dist\/(README\.md|THIRD-PARTY-LICENSES\.txt|custom-elements\.json)$/,
-  /^dist\/(drinking-check|unit-calculator|api-checks|sign-in)\.js$/,
+  /^dist\/(drinking-check|unit-calculator)\.js$/,
   /^dist\/esm\/(drinking-check|unit-calculator)\.(js|d\.ts)$/,
   /^dist\/esm\/types\.d\.ts$/,
-  /^dist\/esm\/chunks\/[\w-]+\.js$/,
-  // The one-file scripts' later screens, loaded from beside them (docs/decisions/0201-one-file-screens-load-from-beside-the-script.md).
-  /^dist\/(drinking-check|unit-calculator)-screens\/[\w-]+\.js$/,
+  /^dist\/esm\/chunks\/[\w.-]+\.js$/,
 ];
 const REQUIRED = [
   'package.json',
@@ -57,7 +54,7 @@ export async function checkTarball(packed) {
     pkg.customElements,
     ...Object.values(pkg.typesVersions?.['*'] ?? {}).flat(),
   ];
-  // A subpath pattern ('dist/drinking-check-screens/*') must match at least one packed file.
+  // A subpath pattern ('dist/esm/chunks/*') must match at least one packed file.
   const packs = (path) => (path.includes('*') ? files.some((file) => file.startsWith(path.split('*')[0])) : packedSet.has(path));
   assert.deepEqual(
     named.map(normalize).filter((path) => !packs(path)),
@@ -67,7 +64,7 @@ export async function checkTarball(packed) {
 
   await init;
   const broken = files
-    .filter((file) => /^dist\/(esm|[\w-]+-screens)\//.test(file) && file.endsWith('.js'))
+    .filter((file) => file.startsWith('dist/esm/') && file.endsWith('.js'))
     .flatMap((file) =>
       parse(readFileSync(join(REPO, file), 'utf8'))[0]
         .filter((entry) => entry.n?.startsWith('.'))
