@@ -29,7 +29,7 @@ export function prerender(tagName: string, narrow: boolean): string {
   const routes = createRouteStore(defaultPath, {} as Window);
   return renderToString(
     <WidgetTree
-      widget={{ host: NO_HOST, prefix, settings, routes, instanceKey: prefix, narrowAtStart: narrow }}
+      widget={{ host: NO_HOST, prefix, settings, routes, instanceKey: prefix, startsNarrow: () => narrow }}
       platform={offlineServices()}
       store={createStore()}
       useLocation={() => [defaultPath, () => undefined]}

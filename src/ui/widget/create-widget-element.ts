@@ -56,7 +56,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     #settingsListeners = new Set<() => void>();
     #unmount: ReturnType<typeof setTimeout> | undefined;
     #connectedBefore = false;
-    narrowAtStart = false;
+    drawnNarrow: boolean | undefined;
 
     constructor() {
       super();
@@ -93,8 +93,8 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     }
 
     #drawFirstScreen({ wide, narrow }: PrerenderedScreens): void {
-      this.narrowAtStart = narrow !== undefined && isNarrow(this);
-      drawFirstScreen(this.shadowRoot!, this.narrowAtStart ? narrow! : wide);
+      this.drawnNarrow = narrow !== undefined && isNarrow(this);
+      drawFirstScreen(this.shadowRoot!, this.drawnNarrow ? narrow! : wide);
       drawnRoots.add(this.shadowRoot!);
     }
 

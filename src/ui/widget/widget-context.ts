@@ -10,8 +10,11 @@ export interface WidgetContextValue {
   routes: RouteStore;
   /** This instance's name on the page (`dc`, `dc2`, `ucc-<id>`...): a key for its stored state. */
   instanceKey: string;
-  /** Whether the widget was narrow when its first screen was drawn: what React's first render shows (use-narrow-widget.ts). */
-  narrowAtStart: boolean;
+  /**
+   * Whether the widget is narrow, for a component's first render; while React takes over the
+   * first screen drawn before it started, the width that screen was drawn for (use-narrow-widget.ts).
+   */
+  startsNarrow: () => boolean;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

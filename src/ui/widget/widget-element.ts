@@ -16,8 +16,8 @@ export interface WidgetInternals extends WidgetElement {
   subscribeSettings(listener: () => void): () => void;
   styledByFallback: boolean;
   readySent: boolean;
-  /** Whether the widget was narrow when its first screen was drawn (use-narrow-widget.ts). */
-  readonly narrowAtStart: boolean;
+  /** Whether the first screen drawn before React started was the narrow one; undefined once React has it. */
+  drawnNarrow: boolean | undefined;
 }
 
 /** Each setting as a JS property (camelCase): reading gives the value in force, writing sets the attribute. */

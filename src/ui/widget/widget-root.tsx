@@ -3,6 +3,7 @@ import type { StartSignIn } from '../../platform/auth/start-sign-in';
 import type { EventPrefix } from '../../platform/host/events';
 import type { RouteStore } from '../../platform/host/route-store';
 import type { WidgetInternals } from './widget-element';
+import { isNarrow } from './use-narrow-widget';
 import { usePlatformServices } from './use-platform-services';
 import { WidgetTree } from './widget-tree';
 
@@ -38,12 +39,17 @@ export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }:
       warnings: host.warnings,
       startSignIn,
     });
-    const { routes, instanceKey, narrowAtStart } = host;
+    const { routes, instanceKey } = host;
     const useLocation = useMemo(() => locationHookOf(routes), [routes]);
     const widget = useMemo(
-      () => ({ host, prefix, settings, routes, instanceKey, narrowAtStart }),
-      [host, settings, routes, instanceKey, narrowAtStart],
+      () => ({ host, prefix, settings, routes, instanceKey, startsNarrow: () => host.drawnNarrow ?? isNarrow(host) }),
+      [host, settings, routes, instanceKey],
     );
+
+    // React has the drawn screen: from now on a component starts from the widget's width.
+    useEffect(() => {
+      host.drawnNarrow = undefined;
+    }, [host]);
 
     useEffect(() => {
       if (host.readySent) return;

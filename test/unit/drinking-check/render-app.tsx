@@ -14,6 +14,7 @@ import {
   type SignInState,
 } from '../../../src/platform/services';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
+import { isNarrow } from '../../../src/ui/widget/use-narrow-widget';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
 import { recordNotify, recordTrack } from '../recording-services';
 
@@ -109,7 +110,7 @@ export function renderApp(app: ReactElement, options: RenderAppOptions = {}) {
     settings,
     routes,
     instanceKey: options.instanceKey ?? 'dc',
-    narrowAtStart: false,
+    startsNarrow: () => isNarrow(host),
   };
   const view = render(
     <WidgetContext.Provider value={context}>

@@ -10,6 +10,7 @@ import { DRINKS_SCREENS } from '../../../src/unit-calculator/drinks/drinks-loade
 import { RESULTS_SCREENS } from '../../../src/unit-calculator/results/results-loader';
 import { UnitCalculatorApp } from '../../../src/unit-calculator/UnitCalculatorApp';
 import { PlatformContext } from '../../../src/ui/widget/platform-context';
+import { isNarrow } from '../../../src/ui/widget/use-narrow-widget';
 import { WidgetContext } from '../../../src/ui/widget/widget-context';
 import { recordNotify, recordTrack } from '../recording-services';
 
@@ -44,7 +45,9 @@ export function renderCalculator(
     routes.navigate,
   ];
   const view = render(
-    <WidgetContext.Provider value={{ host, prefix: 'ucc', settings, routes, instanceKey: 'ucc-test', narrowAtStart: false }}>
+    <WidgetContext.Provider
+      value={{ host, prefix: 'ucc', settings, routes, instanceKey: 'ucc-test', startsNarrow: () => isNarrow(host) }}
+    >
       <PlatformContext.Provider value={platform}>
         <Provider store={createStore()}>
           <Router hook={useLocation}>
