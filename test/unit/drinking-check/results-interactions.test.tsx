@@ -345,7 +345,7 @@ describe('results routes', () => {
 
       const empty = renderApp(<DrinkingCheckApp />, { path });
       expect(empty.path()).toBe('/drinking-check');
-      expect(screen.getByRole('heading', { name: 'Are you drinking too much?' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Are you drinking too much?' })).toBeTruthy();
     });
   }
 });
