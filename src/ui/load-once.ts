@@ -27,7 +27,7 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
 export interface Loaded<T> {
   /** The module, at once when it is here (the loaders wait for it), else when it arrives. */
   module: T | undefined;
-  /** Loading failed (a dropped connection, a file missing beside a one-file script). */
+  /** Loading failed (a dropped connection, a chunk missing from the server's esm/chunks/). */
   failed: boolean;
   /** Tries again after a failure. */
   retry: () => void;

@@ -1,8 +1,8 @@
 // The sign-in bar, drawn with the widget's own createElement: it travels with the sign-in code
-// (the ES build's sign-in chunk, sign-in.js beside a one-file script), which loads only with
-// web-login, so none of it is in a first load (docs/decisions/0170-where-a-person-signs-in.md,
-// docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md). It imports nothing from React: the
-// one-file sign-in.js must not carry a React of its own.
+// (the sign-in chunk, esm/chunks/drinking-check.welcome.sign-in-code-<hash>.js), which loads only
+// with web-login, so none of it is in a first load (docs/decisions/0170-where-a-person-signs-in.md,
+// docs/decisions/0175-sign-in-bar-in-the-sign-in-file.md). It imports only React's types and is
+// given createElement, so the sign-in chunk needs nothing from the shared chunk.
 import type { createElement, ReactNode } from 'react';
 import type { SignInState } from '../../platform/services';
 import type { CopyKey } from '../../platform/text';

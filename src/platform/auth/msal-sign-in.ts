@@ -1,6 +1,6 @@
 /**
- * The sign-in code, loaded only when web-login is on: a separate file (dist/sign-in.js for the
- * one-file scripts, a chunk of its own for the ES modules).
+ * The sign-in code, loaded only when web-login is on: in the Drinking Check's sign-in chunk
+ * (src/drinking-check/welcome/sign-in-code.ts), never in a first load.
  */
 import { PublicClientApplication } from '@azure/msal-browser';
 import type { WidgetSettings } from '../host/settings';
