@@ -72,7 +72,7 @@ describe('calculator: single drinks with the keyboard alone', () => {
     expect(figures[2]).to.equal('2.1 cheeseburgers, in calories');
     expect(figures[3]).to.equal('63 minutes of running to burn them off');
     expect(visibleText(widget)).to.contain(
-      'That is more than 6 units: over the binge line for women, though not more than the 8 units for men.',
+      'That is 6 or more units in one session: binge drinking for women, though under the 8 units for men.',
     );
     // No Drinking Check on this page and no drinking-check-url, no store links: neither shows.
     expect(byName(widget, 'Take the Drinking Check')).to.equal(undefined);

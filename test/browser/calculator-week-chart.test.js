@@ -73,7 +73,7 @@ describe('calculator: the weekly chart means risk, not height', () => {
     expect(await axeViolations(widget)).to.deep.equal([]);
   });
 
-  it('a binge day: red and marked over 8, orange and marked over 6, with the lines drawn', async () => {
+  it('a binge day: red and marked 8 or more, orange and marked 6 or more, with the lines drawn', async () => {
     let widget;
     // Friday 4 pints of 4% beer (9.088 units), Saturday 3 (6.816), Sunday 1 (2.272).
     ({ holder, widget } = await openWeek({
@@ -87,8 +87,8 @@ describe('calculator: the weekly chart means risk, not height', () => {
       drinkFree,
       drinkFree,
       drinkFree,
-      { value: '9.1', level: 'both', colour: RED, mark: 'over 8' },
-      { value: '6.8', level: 'women', colour: ORANGE, mark: 'over 6' },
+      { value: '9.1', level: 'both', colour: RED, mark: '8 or more' },
+      { value: '6.8', level: 'women', colour: ORANGE, mark: '6 or more' },
       { value: '2.3', level: 'within', colour: BLUE, mark: '' },
     ]);
     // The binge lines at 6 and 8 of 12: half and two thirds of the way up.
@@ -98,9 +98,9 @@ describe('calculator: the weekly chart means risk, not height', () => {
     expect(heightOf('.chart__line--8')).to.be.closeTo(2 / 3, 0.02);
     // The key says in words what each colour and mark means.
     expect([...root(widget).querySelectorAll('.chart__key li')].map((li) => li.textContent)).to.deep.equal([
-      '“over 8”: Over the binge line for men and women: more than 8 units',
-      '“over 6”: Over the binge line for women: more than 6 units',
-      'Within the binge lines: up to 6 units',
+      '“8 or more”: Binge drinking for men and women: 8 or more units',
+      '“6 or more”: Binge drinking for women: 6 or more units',
+      'Under the binge lines: less than 6 units',
       'Drink-free day',
       'Dashed lines: the binge lines, at 6 units (women) and 8 units (men)',
     ]);
@@ -111,7 +111,8 @@ describe('calculator: the weekly chart means risk, not height', () => {
     expect(await axeViolations(widget)).to.deep.equal([]);
   });
 
-  it('a day of exactly 6 units is within the lines: a binge is more than 6', async () => {
+  // Issue 27, item 12: the line is AUDIT question three's, '6 or more' (docs/decisions/0213-one-binge-line-in-both-tools.md).
+  it('a day of exactly 6 units is a binge for women: the line is 6 or more, as question three asks', async () => {
     let widget;
     const six = {
       name: 'Your own drink',
@@ -122,7 +123,7 @@ describe('calculator: the weekly chart means risk, not height', () => {
       image: '',
     };
     ({ holder, widget } = await openWeek({ 0: slot({}, [{ ...six, key: 'Your own drink-40-0.15', amount: 1 }]) }));
-    expect(columns(widget)[0]).to.deep.equal({ value: '6.0', level: 'within', colour: BLUE, mark: '' });
+    expect(columns(widget)[0]).to.deep.equal({ value: '6.0', level: 'women', colour: ORANGE, mark: '6 or more' });
     expect(axis(widget)).to.deep.equal(['9', '6', '3']);
   });
 

@@ -72,9 +72,9 @@ describe('calculator: weekly drinks with the keyboard alone', () => {
     await waitForHeading(widget, 'Your weekly results');
     // The drinking days, each against the binge lines: whole calories, units to one decimal.
     expect(rows(widget)).to.deep.equal([
-      ['Monday', 'Drinks2', 'Units4.5', 'Calories488', 'Binge lineWithin the binge lines: up to 6 units'],
-      ['Wednesday', 'Drinks1', 'Units2.3', 'Calories244', 'Binge lineWithin the binge lines: up to 6 units'],
-      ['Saturday', 'Drinks3', 'Units9.8', 'Calories623', 'Binge lineOver the binge line for men and women: more than 8 units'],
+      ['Monday', 'Drinks2', 'Units4.5', 'Calories488', 'Binge lineUnder the binge lines: less than 6 units'],
+      ['Wednesday', 'Drinks1', 'Units2.3', 'Calories244', 'Binge lineUnder the binge lines: less than 6 units'],
+      ['Saturday', 'Drinks3', 'Units9.8', 'Calories623', 'Binge lineBinge drinking for men and women: 8 or more units'],
     ]);
     const units = root(widget).querySelector('.figure').textContent;
     expect(units).to.equal('16.6 units of alcohol');
@@ -82,19 +82,17 @@ describe('calculator: weekly drinks with the keyboard alone', () => {
     expect(visibleText(widget)).to.contain(
       'You drink on 3 days a week, with 4 drink-free days. Your drinking is spread over three or more days.',
     );
-    expect(visibleText(widget)).to.contain(
-      'Binge drinking means more than 6 units in one session for women, more than 8 for men.',
-    );
+    expect(visibleText(widget)).to.contain('Binge drinking means 6 or more units in one session for women, 8 or more for men.');
 
     // Chart: every day of the week; top 9.75 rounded up to 12; colour by risk, not by height.
     const bars = [...root(widget).querySelectorAll('.chart__column')];
     expect(bars.map((bar) => bar.querySelector('.visually-hidden').textContent)).to.deep.equal([
-      'Monday: 4.5 units. Within the binge lines: up to 6 units.',
+      'Monday: 4.5 units. Under the binge lines: less than 6 units.',
       'Tuesday: 0.0 units. Drink-free day.',
-      'Wednesday: 2.3 units. Within the binge lines: up to 6 units.',
+      'Wednesday: 2.3 units. Under the binge lines: less than 6 units.',
       'Thursday: 0.0 units. Drink-free day.',
       'Friday: 0.0 units. Drink-free day.',
-      'Saturday: 9.8 units. Over the binge line for men and women: more than 8 units.',
+      'Saturday: 9.8 units. Binge drinking for men and women: 8 or more units.',
       'Sunday: 0.0 units. Drink-free day.',
     ]);
     expect(bars.map((bar) => bar.querySelector('.chart__bar').className.split('--')[1])).to.deep.equal([

@@ -1,9 +1,14 @@
 import { DAY_NUMBERS } from './days';
+import { displayRound } from './rounding';
 
 /** UK chief medical officers' low-risk guideline. */
 export const GUIDELINES = {
   weeklyUnits: 14,
-  /** A binge is more than these units in one session (docs/decisions/0160-chart-colour-means-risk.md). */
+  /**
+   * A binge is these units or more in one session: the line AUDIT question three asks about ('6 or
+   * more units if female, or 8 or more if male'), and the one line both tools use
+   * (docs/decisions/0213-one-binge-line-in-both-tools.md).
+   */
   bingeUnits: { female: 6, male: 8 },
   spreadDays: 3,
 } as const;
@@ -18,23 +23,22 @@ export function exceedsWeeklyGuideline(units: number): boolean {
   return value !== undefined && value > GUIDELINES.weeklyUnits;
 }
 
-// Sums of units carry float noise (6.000000000000001 is 6).
-const clean = (value: number) => Number(value.toFixed(9));
-
 /**
- * A binge session: more than 8 units for a man (sex 0), more than 6 for a woman (sex 1). When
- * sex is unknown the lower, women's line applies.
+ * A binge session: 8 units or more for a man (sex 0), 6 or more for a woman (sex 1). When sex is
+ * unknown the lower, women's line applies. The units are taken as shown, to one decimal place, so
+ * a day shown as '6.0' is a binge for a woman whatever its hundredths (5.96), and one shown as
+ * '5.9' is not (docs/decisions/0213-one-binge-line-in-both-tools.md).
  */
 export function isBingeSession(units: number, sex?: 0 | 1): boolean {
   const value = validUnits(units);
   if (value === undefined) return false;
-  return clean(value) > (sex === 0 ? GUIDELINES.bingeUnits.male : GUIDELINES.bingeUnits.female);
+  return displayRound(value) >= (sex === 0 ? GUIDELINES.bingeUnits.male : GUIDELINES.bingeUnits.female);
 }
 
 /**
  * The calculator does not ask the person's sex, so a day is measured against both binge lines:
- * 'both' over 8 units (the men's line, and so the women's too), 'women' over 6, 'within' above 0,
- * 'none' on a drink-free day.
+ * 'both' at 8 units or more (the men's line, and so the women's too), 'women' at 6 or more,
+ * 'within' above 0, 'none' on a drink-free day.
  */
 export type BingeLevel = 'both' | 'women' | 'within' | 'none';
 

@@ -17,13 +17,12 @@ export const UCC_RESULTS_COPY = {
   'ucc.results.burgers': 'cheeseburgers, in calories',
   'ucc.results.running': 'minutes of running to burn them off',
   'ucc.results.running.one': 'minute of running to burn them off',
-  'ucc.results.bingeBoth':
-    'That is more than 8 units: over the binge line for men, and for women (more than 6 units in one session).',
-  'ucc.results.bingeWomen': 'That is more than 6 units: over the binge line for women, though not more than the 8 units for men.',
-  'ucc.results.bingeWithin': 'That is within the binge lines: no more than 6 units in one session for women, or 8 for men.',
+  'ucc.results.bingeBoth': 'That is 8 or more units in one session: binge drinking for men, and for women (6 or more).',
+  'ucc.results.bingeWomen': 'That is 6 or more units in one session: binge drinking for women, though under the 8 units for men.',
+  'ucc.results.bingeWithin': 'That is under the binge lines: 6 or more units in one session for women, 8 or more for men.',
   'ucc.results.weekOver': 'That is more than the 14 units a week the UK chief medical officers advise as a limit.',
   'ucc.results.weekWithin': 'That is within the guideline of no more than 14 units a week.',
-  'ucc.results.bingeRule': 'Binge drinking means more than 6 units in one session for women, more than 8 for men.',
+  'ucc.results.bingeRule': 'Binge drinking means 6 or more units in one session for women, 8 or more for men.',
   'ucc.results.guidelineOpen': 'Read the low-risk drinking guidelines',
   'ucc.results.useAgain': 'Use tool again',
 
@@ -32,15 +31,15 @@ export const UCC_RESULTS_COPY = {
   'ucc.week.notSpread':
     'Your drinking is not spread over three or more days. If you drink as much as 14 units a week, the guideline is to spread it evenly over three or more days.',
 
-  'ucc.binge.both': 'Over the binge line for men and women: more than 8 units',
-  'ucc.binge.women': 'Over the binge line for women: more than 6 units',
-  'ucc.binge.within': 'Within the binge lines: up to 6 units',
+  'ucc.binge.both': 'Binge drinking for men and women: 8 or more units',
+  'ucc.binge.women': 'Binge drinking for women: 6 or more units',
+  'ucc.binge.within': 'Under the binge lines: less than 6 units',
   'ucc.binge.none': 'Drink-free day',
 
   'ucc.chart.title': 'Units per day',
   'ucc.chart.bar': '{day}: {units} units. {level}.',
-  'ucc.chart.markBoth': 'over 8',
-  'ucc.chart.markWomen': 'over 6',
+  'ucc.chart.markBoth': '8 or more',
+  'ucc.chart.markWomen': '6 or more',
   'ucc.chart.key': 'Key to the chart',
   'ucc.chart.keyLines': 'Dashed lines: the binge lines, at 6 units (women) and 8 units (men)',
 
@@ -56,7 +55,7 @@ export const UCC_RESULTS_COPY = {
     'To keep health risks from alcohol low, the UK chief medical officers advise men and women not to drink more than 14 units a week on a regular basis.',
   'ucc.guideline.two': 'If you drink as much as 14 units a week, spread it evenly over three or more days.',
   'ucc.guideline.three':
-    'Have several drink-free days each week, and avoid binge drinking: more than 6 units in one session for women, more than 8 for men.',
+    'Have several drink-free days each week, and avoid binge drinking: 6 or more units in one session for women, 8 or more for men.',
   'ucc.guideline.four': 'One unit is 10 ml or 8 g of pure alcohol.',
 
   'ucc.related.title': 'Related information',

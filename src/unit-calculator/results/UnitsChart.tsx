@@ -11,10 +11,11 @@ const markOf = (level: BingeLevel) => (level === 'both' || level === 'women' ? B
 
 /**
  * Units on each day of the week: the spec's scale (top a multiple of 3, labels at a third, two
- * thirds and the top), the two binge lines drawn across it, and each bar coloured by risk (over
- * the men's line, over the women's line, within, drink-free) with a text mark by a day over a
- * line. Each bar's figure and level are text; the table below has them too. Upright bars in a wide
- * widget, bars across in a narrow one (docs/decisions/0160-chart-colour-means-risk.md).
+ * thirds and the top), the two binge lines drawn across it, and each bar coloured by risk (at or
+ * over the men's line, at or over the women's line, under both, drink-free) with a text mark by a
+ * day at or over a line. Each bar's figure and level are text; the table below has them too.
+ * Upright bars in a wide widget, bars across in a narrow one
+ * (docs/decisions/0160-chart-colour-means-risk.md, 0213-one-binge-line-in-both-tools.md).
  */
 export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
   const t = useText();

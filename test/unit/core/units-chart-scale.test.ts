@@ -38,11 +38,11 @@ describe('bingeLevel: the colour of a day means risk, not height', () => {
     [NaN, 'none'],
     [0.1, 'within'],
     [2, 'within'], // the biggest day of a 2-unit week is not marked
-    [6, 'within'], // the line is 'more than 6'
-    [2.1 + 3.9, 'within'], // 6 with float noise is still 6
-    [6.01, 'women'],
-    [8, 'women'],
-    [8.01, 'both'],
+    [5.9, 'within'],
+    [6, 'women'], // the line is '6 or more' (docs/decisions/0213-one-binge-line-in-both-tools.md)
+    [2.1 + 3.9, 'women'], // 6 with float noise is still 6
+    [7.9, 'women'],
+    [8, 'both'],
     [9.8, 'both'],
   ])('%f units -> %s', (units, level) => {
     expect(bingeLevel(units)).toBe(level);

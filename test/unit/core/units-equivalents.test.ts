@@ -100,7 +100,7 @@ describe('drinkKey', () => {
 });
 
 describe('guidelines', () => {
-  it('are 14 units a week, over three or more days, and more than 6 / 8 units in a session', () => {
+  it('are 14 units a week, over three or more days, and 6 or more / 8 or more units in a session', () => {
     expect(GUIDELINES).toEqual({ weeklyUnits: 14, bingeUnits: { female: 6, male: 8 }, spreadDays: 3 });
   });
 
@@ -115,12 +115,13 @@ describe('guidelines', () => {
   });
 
   it.each<[number, 0 | 1 | undefined, boolean]>([
-    [6, 1, false],
-    [6.01, 1, true],
-    [8, 0, false],
-    [8.01, 0, true],
-    [6, undefined, false],
-    [6.1, undefined, true],
+    // 6 or more for a woman, 8 or more for a man (docs/decisions/0213-one-binge-line-in-both-tools.md).
+    [5.9, 1, false],
+    [6, 1, true],
+    [7.9, 0, false],
+    [8, 0, true],
+    [5.9, undefined, false],
+    [6, undefined, true],
     [NaN, 0, false],
     [-8, 0, false],
   ])('isBingeSession(%f, sex %s) = %s', (units, sex, expected) => {
