@@ -2,6 +2,7 @@ import { abortableSleep, attemptOnce, type Answer } from './attempt';
 import { blockedByCsp, knownBlocked, watchCsp } from './csp-blocks';
 import { HttpError } from './http-error';
 import { backgroundLane } from './request-lanes';
+import { requestTimeScale } from './request-time-scale';
 import { MAX_RETRIES, isRetryable, retryDelay } from './retry';
 
 export { HttpError } from './http-error';
@@ -31,6 +32,8 @@ export interface HttpClientOptions {
   signal: AbortSignal;
   deadlineMs?: number;
   saveBudgetMs?: number;
+  /** Multiplies the deadline, the budget and every wait between retries; the page's test factor by default. */
+  timeScale?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   now?: () => number;
@@ -64,7 +67,9 @@ export interface HttpClient {
 
 /** One client for every call of one element (SPEC sections 7 and 8, docs/decisions/0140-request-deadlines.md). */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { apiBase, deadlineMs = ATTEMPT_DEADLINE_MS, saveBudgetMs = SAVE_BUDGET_MS, sleep = abortableSleep } = options;
+  const { apiBase, timeScale = requestTimeScale(), sleep = abortableSleep } = options;
+  const deadlineMs = (options.deadlineMs ?? ATTEMPT_DEADLINE_MS) * timeScale;
+  const saveBudgetMs = (options.saveBudgetMs ?? SAVE_BUDGET_MS) * timeScale;
   const { random = Math.random, now = Date.now, cspBlocked = blockedByCsp, lanes = globalThis } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   watchCsp();
@@ -127,7 +132,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const reason = status === undefined ? (failure?.message ?? 'network error') : `HTTP ${status}`;
         const kind = status === undefined ? (failure?.kind ?? 'network') : 'status';
         if (!isRetryable(status) || retry >= MAX_RETRIES) throw new HttpError(reason, kind, status);
-        const wait = retryDelay(retry, status, answer?.retryAfter, random);
+        const wait = retryDelay(retry, status, answer?.retryAfter, random) * timeScale;
         if (wait >= budgetLeft()) throw new HttpError(`${reason}; no time left in the save's budget`, 'budget', status);
         await sleep(wait, signal);
       }
