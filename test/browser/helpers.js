@@ -6,13 +6,30 @@ wrapTabRound();
 
 export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Polls until `check` returns a truthy value, or fails with `what` after `timeout` ms. */
+/**
+ * Polls until `check` returns (or resolves to) a truthy value, and gives that value; fails with
+ * `what` after `timeout` ms. Tests wait for what they need this way, never for a fixed time.
+ */
 export async function waitFor(check, what = 'condition', timeout = 5000) {
   const start = performance.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * For a test that something does not happen: fails as soon as `check` returns (or resolves to)
+ * a falsy value within `ms` ms. The one fixed wait the tests keep; each caller says why its `ms`
+ * is long enough, and keeps it as short as the widget's own timing allows.
+ */
+export async function holdsFor(check, what, ms) {
+  const start = performance.now();
+  for (;;) {
+    if (!(await check())) throw new Error(`No longer true after ${Math.round(performance.now() - start)} ms: ${what}`);
+    if (performance.now() - start >= ms) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { button, heading, mount, nextFrame, resetUrl, waitFor } from './helpers.js';
+import { button, heading, holdsFor, mount, nextFrame, resetUrl, waitFor } from './helpers.js';
 
 const banner = (widget) => widget.shadowRoot.querySelector('.banner');
 const openCheckTab = (check) => button(check, 'Drinking Check').click();
@@ -61,11 +61,18 @@ describe('several widgets on one page', () => {
     const [check, calculator] = widgets;
     openCheckTab(check);
     await nextFrame();
+    const followed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
     document.getElementById('host-link').click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(location.hash).to.equal('#host-target');
-    expect(check.route).to.equal('/overview/drinking-check');
-    expect(calculator.route).to.equal('/unit-and-calorie-calculator');
+    await followed;
+    // That the widgets stay where they were: each would answer the hashchange the page has just had.
+    await holdsFor(
+      () =>
+        location.hash === '#host-target' &&
+        check.route === '/overview/drinking-check' &&
+        calculator.route === '/unit-and-calorie-calculator',
+      'the host anchor in the address, both widgets where they were',
+      50,
+    );
     expect(heading(check).textContent).to.equal('How does your drinking affect you?');
     expect(heading(calculator).textContent).to.equal('What would you like to work out?');
     check.shadowRoot.querySelector('summary').click();

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { mount, resetUrl, waitFor } from './helpers.js';
+import { mount, nextFrame, resetUrl, waitFor } from './helpers.js';
 
 const TYPED = {
   name: 'Ann Smith',
@@ -40,8 +40,14 @@ async function walk(widget, steps = 40) {
       (b) => !/back|close|cancel|return|no,/i.test(b.textContent) && !b.closest('[role=tablist]'),
     );
     if (!next) break;
+    const before = widget.route;
     next.click();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The click is handled by the next frame; a new screen is shown once its heading has focus.
+    await nextFrame();
+    await waitFor(
+      () => widget.route === before || root.activeElement?.localName === 'h1',
+      `the screen after ${before} (now ${widget.route})`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { heading, mount, resetUrl, waitFor } from './helpers.js';
+import { heading, holdsFor, mount, resetUrl, waitFor } from './helpers.js';
 
 const API = 'https://api.test';
 
@@ -28,8 +28,8 @@ describe('the API from a real element', () => {
   it('makes no request at all without api-base', async () => {
     stub = stubFetch(() => new Response('[]'));
     ({ holder } = await mount('<drinking-check></drinking-check><unit-calculator></unit-calculator>'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(stub.calls).to.deep.equal([]);
+    // That none follows: with an api-base the copy is asked for as the elements start.
+    await holdsFor(() => stub.calls.length === 0, 'no request', 200);
   });
 
   it('shows the remote dictionary text over the built-in copy, as text, skipping nulls', async () => {
@@ -80,7 +80,6 @@ describe('the API from a real element', () => {
     expect(signals[0].aborted).to.equal(false);
     holder.remove();
     // A move puts the element back in the same task; one still out a task later has left.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(signals.every((signal) => signal.aborted)).to.equal(true);
+    await waitFor(() => signals.every((signal) => signal.aborted), 'every request aborted');
   });
 });

@@ -3,7 +3,6 @@ import { openPage, waitFor } from './helpers.js';
 
 const b64 = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const TOKEN = `${b64({ alg: 'none' })}.${b64({ name: 'Ann Smith', extension_DateOfBirth: '1990-01-01', extension_Sex: 'Female' })}.sig`;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('embedded in an app', () => {
   let frame;
@@ -33,10 +32,15 @@ describe('embedded in an app', () => {
   });
 
   it('ignores a token from a wrong source and a malformed payload, logging each kind once and no content, and takes the right one', async () => {
+    // Each source's messages arrive in the order posted: once its last one is in, so are the rest.
+    const lastIn = new Set();
+    win.addEventListener('message', (event) => lastIn.add(event.data?.last));
     win.postToSelf({ access_token: TOKEN });
+    win.postToSelf({ last: 'frame' });
     frame.contentWindow.postMessage({ accessToken: TOKEN }, '*');
     frame.contentWindow.postMessage({ access_token: 12345 }, '*');
-    await settle();
+    frame.contentWindow.postMessage({ last: 'parent' }, '*');
+    await waitFor(() => lastIn.has('frame') && lastIn.has('parent'), 'the last message from each source');
     expect(win.signInChanges).to.deep.equal([]);
     expect(win.recorded.warnings.filter((w) => w.includes('ignored a message'))).to.have.length(2);
     expect(win.recorded.warnings.join(' ')).to.not.contain(TOKEN);

@@ -5,10 +5,15 @@ import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import { answerNever, apiState, checksAtQuestionThree, resetApi, SAVE_PATH, saveEvents, saveRequests } from './fake-api.js';
 import { openPage, resetUrl, waitFor } from './helpers.js';
+import { scaleRequestTimes } from './request-times.js';
 
 const SLOW_SAVE = [{ path: SAVE_PATH, mode: 'delay', ms: 1500 }];
 const RESULT_ROUTE = '/overview/results-lower-risk-audit-c';
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The save has reached the fake API and is on its way (its slow answer not yet sent). */
+const saveOnItsWay = () => apiUntil((s) => saveRequests(s).length > 0, 'the save to reach the API');
+/** An element out of the page for more than the task of a move has unmounted: its screen is gone. */
+const unmounted = (widget) => waitFor(() => !widget.shadowRoot.querySelector('h1'), 'the element to unmount');
 
 /** Rows of the fault matrix (saves attempted / stored / ms from the answer to the API's acknowledgement). */
 const matrix = [];
@@ -18,15 +23,15 @@ function row(fault, state, started) {
   matrix.push(`${fault}: ${saveRequests(state).length} / ${state.saves.length} / ${Math.max(...acknowledged) - started} ms`);
 }
 
-/** Polls the API until `check(state)` holds. */
+/** Polls the API until `check(state)` holds; gives that state. */
 async function apiUntil(check, what, timeout = 8000) {
-  const start = Date.now();
-  for (;;) {
-    const state = await apiState();
-    if (check(state)) return state;
-    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(state.saves)}`);
-    await sleep(50);
+  let state;
+  try {
+    await waitFor(async () => check((state = await apiState())), what, timeout);
+  } catch (error) {
+    throw new Error(`${error.message}: ${JSON.stringify(state?.saves)}`);
   }
+  return state;
 }
 
 describe('a save on its way when the host moves or removes the element', () => {
@@ -42,6 +47,7 @@ describe('a save on its way when the host moves or removes the element', () => {
     holder?.remove();
     other.remove();
     sessionStorage.clear();
+    scaleRequestTimes(1);
     await resetApi();
   });
 
@@ -70,7 +76,7 @@ describe('a save on its way when the host moves or removes the element', () => {
     let widgets;
     ({ holder, widgets } = await checksAtQuestionThree(['removed'], `api-base="${origin}"`));
     const started = answerNever(widgets[0]);
-    await sleep(100);
+    await saveOnItsWay();
     widgets[0].remove();
     const state = await apiUntil(
       (s) => saveRequests(s).length > 0 && saveRequests(s).every((r) => r.answeredAt ?? r.closedAt),
@@ -78,8 +84,7 @@ describe('a save on its way when the host moves or removes the element', () => {
     );
     row('removed for good during the save (slow answer, 1.5 s)', state, started);
     expect([saveRequests(state).length, state.saves.length], 'attempted, stored').to.deep.equal([1, 1]);
-    await sleep(200);
-    expect(sessionStorage.getItem('aa:dc-removed:outbox'), 'acknowledged: the outbox is empty').to.equal(null);
+    await waitFor(() => sessionStorage.getItem('aa:dc-removed:outbox') === null, 'acknowledged: the outbox emptied');
   });
 
   it('is stored once when the element is removed and added again during it, with no second send', async () => {
@@ -89,32 +94,36 @@ describe('a save on its way when the host moves or removes the element', () => {
     const [check] = widgets;
     const events = saveEvents(check);
     const started = answerNever(check);
-    await sleep(100);
+    await saveOnItsWay();
     check.remove();
-    await sleep(300);
+    await unmounted(check);
+    const answered = saveRequests(await apiState()).filter((r) => r.answeredAt);
+    expect(answered, 'the save still on its way as the element comes back').to.deep.equal([]);
     other.append(check);
-    await sleep(2000);
+    // A second send would leave at once as the element comes back, long before the first's answer.
+    await waitFor(() => events.length > 0, 'the save event', 5000);
     const state = await apiState();
-    row('removed and added again 300 ms later, during the save (slow answer, 1.5 s)', state, started);
+    row('removed until it unmounts and added again, during the save (slow answer, 1.5 s)', state, started);
     expect([saveRequests(state).length, state.saves.length], 'attempted, stored').to.deep.equal([1, 1]);
     expect(events.map((e) => e.status)).to.deep.equal(['stored']);
     // Re-added, the results loader goes on to the result instead of the overview.
     await waitFor(() => check.route === RESULT_ROUTE, 'the result after re-adding', 5000);
   });
 
-  it('sends a save left pending again with the same key when the element comes back, and it is stored once', async function () {
-    this.timeout(15000);
+  it('sends a save left pending again with the same key when the element comes back, and it is stored once', async () => {
+    // Its first round (four tries, Retry-After: 1) takes 0.3 s instead of 3 s.
+    scaleRequestTimes(0.1);
     const { origin } = await resetApi([{ path: SAVE_PATH, mode: 'status', status: 503, retryAfter: 1 }]);
     let widgets;
     ({ holder, widgets } = await checksAtQuestionThree(['later'], `api-base="${origin}"`));
     const [check] = widgets;
     const events = saveEvents(check);
     const started = answerNever(check);
-    await waitFor(() => events.length > 0, 'the first round', 8000);
+    await waitFor(() => events.length > 0, 'the first round');
     expect(events[0].status).to.equal('pending');
     await resetApi([]);
     check.remove();
-    await sleep(50);
+    await unmounted(check);
     other.append(check);
     await waitFor(() => events.length > 1, 'the save sent again', 5000);
     const state = await apiState();
@@ -166,10 +175,10 @@ describe('a reload while a save is on its way or the results loader shows', () =
     await waitFor(() => check().route === '/loading-results', 'the results loader');
     await reload(frame);
     await waitFor(() => check()?.route === RESULT_ROUTE, 'the result after the reload', 5000);
-    await sleep(500);
+    // A save sent again under a new key would leave as the result shows, before this one is acknowledged.
+    await waitFor(() => frame.contentWindow.saveEvents.length > 0, 'the save event after the reload', 5000);
     const state = await apiUntil((s) => s.saves.length === 1 && saveRequests(s).some((r) => r.answeredAt), 'the save');
     row('reloaded during the save (slow answer, 2 s)', state, started);
-    await waitFor(() => frame.contentWindow.saveEvents.length > 0, 'the save event after the reload', 5000);
     expect(frame.contentWindow.saveEvents.map((e) => e.status)).to.deep.equal(['stored']);
     const keys = new Set(saveRequests(state).map((r) => r.key));
     expect(keys.size, 'one key').to.equal(1);

@@ -37,9 +37,19 @@ describe('e2e: the WebView simulation, a token from the app', () => {
     page = await DemoPage.open(`/demo/webview.html?trusted-origin=${encodeURIComponent('https://app.example.org')}`);
     const frame = page.inFrame('webview-frame.html');
     await frame.waitFor('the waiting welcome', (t, h) => headingIn(t) === h, [CHECK, WELCOME]);
+    // The widget's console says when it has had the message and ignored it.
+    await frame.run(() => {
+      const warned = (window.e2eWarnings = []);
+      const warn = console.warn;
+      console.warn = (...args) => {
+        warned.push(args.join(' '));
+        warn.apply(console, args);
+      };
+    });
     await sendToken(page);
-    // Give the message time to arrive and be handled: nothing may change.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await frame.waitFor('the message ignored', () =>
+      window.e2eWarnings.some((w) => w.includes('ignored a message from an origin not in parent-origin')),
+    );
     const view = await frameView(frame);
     expect(view.heading).to.equal(WELCOME);
     expect(view.text).to.contain(WAITING);
