@@ -6,6 +6,8 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { engine, setViewport } from './keys.js';
+// Before the widgets: it records what their ResizeObservers watch.
+import { observedSizes } from './resize-watch.js';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import { STORAGE_KEY } from './calculator-helpers.js';
@@ -40,6 +42,7 @@ async function useWindow(window) {
 /** One row per cell, the worst figures over the routes measured in it. */
 function createTable() {
   const rows = new Map();
+  const others = [];
   return {
     add(cell, path, found, axe) {
       const key = `${cell.window.name} | ${cell.variant} | ${cell.width}`;
@@ -88,7 +91,9 @@ function createTable() {
       }
       console.log(lines.join('\n'));
     },
-    problems: () => [...rows.values()].flatMap((row) => row.problems),
+    /** A problem of no one cell. */
+    problem: (text) => others.push(text),
+    problems: () => [...others, ...[...rows.values()].flatMap((row) => row.problems)],
     cells: () => rows.size,
   };
 }
@@ -102,31 +107,61 @@ function axeCell(turn, { window, variant, width }) {
   return VARIANTS[(turn + 3) % VARIANTS.length] === variant && width === 280;
 }
 
+/** The figures of a cell that a later frame could change. */
+const figures = ({ pageOverflow, widgetOverflow, smallestText, smallestTarget }) =>
+  JSON.stringify({ pageOverflow, widgetOverflow, smallestText, smallestTarget });
+
 /**
  * Measures the screen shown now in every cell of the matrix, with axe in three cells of it (see
- * axeCell), then puts the page back as the journey needs it.
+ * axeCell), then puts the page back as the journey needs it. A cell is measured as soon as its
+ * host CSS and width are set, unless that changes a size an observer of the widget watches
+ * (resize-watch.js): then after the frame that tells the observer, and the widget has answered.
+ * At the last cell of each window the figures are read again two frames later, and must agree.
  */
 function createMatrixCheck(widget, column, style, table) {
   let turn = 0;
+  /** Inside a frame's animation callbacks: a change made now is rendered in this frame. */
+  let inFrameCallbacks = false;
+  async function nextRendering() {
+    if (!inFrameCallbacks) await nextFrame();
+    await nextFrame();
+    inFrameCallbacks = true;
+  }
+  async function setWindow(window) {
+    await useWindow(window);
+    inFrameCallbacks = false;
+    await nextRendering();
+  }
+  async function setCell(variant, width) {
+    const before = observedSizes(widget);
+    style.textContent = HOST_CSS[variant];
+    column.style.width = `${width}px`;
+    if (observedSizes(widget) !== before) await nextRendering();
+  }
+
   return async (path) => {
     for (const window of WINDOWS) {
-      await useWindow(window);
+      await setWindow(window);
+      let last;
       for (const variant of VARIANTS) {
-        style.textContent = HOST_CSS[variant];
         for (const width of WIDTHS) {
-          column.style.width = `${width}px`;
-          await nextFrame();
+          await setCell(variant, width);
           const cell = { window, variant, width };
           const axeHere = axeCell(turn, cell);
-          table.add(cell, path, measureLayout(widget, column, window), axeHere ? await axeViolations(widget) : undefined);
+          last = measureLayout(widget, column, window);
+          table.add(cell, path, last, axeHere ? await axeViolations(widget) : undefined);
+          if (axeHere) inFrameCallbacks = false;
         }
       }
+      inFrameCallbacks = false;
+      await nextRendering();
+      const later = measureLayout(widget, column, window);
+      if (figures(later) !== figures(last))
+        table.problem(`${window.name} | ${path}: read again two frames later, ${figures(last)} became ${figures(later)}`);
     }
     turn += 1;
-    await useWindow(JOURNEY_CELL.window);
-    style.textContent = HOST_CSS[JOURNEY_CELL.variant];
-    column.style.width = `${JOURNEY_CELL.width}px`;
-    await nextFrame();
+    await setWindow(JOURNEY_CELL.window);
+    await setCell(JOURNEY_CELL.variant, JOURNEY_CELL.width);
     return [];
   };
 }
