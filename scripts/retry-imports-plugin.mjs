@@ -5,11 +5,14 @@
 // chunk loaded on demand is also imported statically, where the two would part.
 const HELPER = '__aaImport';
 
-const helperSource = `const ${HELPER}Failures = new Map();
-function ${HELPER}(load, path) {
-  const failures = ${HELPER}Failures.get(path) ?? 0;
-  return load(failures ? path + '?retry=' + failures : path).catch((error) => {
-    ${HELPER}Failures.set(path, failures + 1);
+// One record of failures for the page, shared by every chunk and both widgets: a chunk whose
+// import failed once is asked for under a new query string by whichever chunk imports it next.
+const helperSource = `function ${HELPER}(load, path) {
+  const failures = (globalThis[Symbol.for('alcohol-awareness.import-failures')] ??= new Map());
+  const url = new URL(path, import.meta.url).href;
+  const count = failures.get(url) ?? 0;
+  return load(count ? path + '?retry=' + count : path).catch((error) => {
+    failures.set(url, count + 1);
     throw error;
   });
 }

@@ -39,8 +39,11 @@ export async function tabUntil(widget, match, what, max = 40, { backwards = fals
   throw new Error(`Tab never reached ${what}`);
 }
 
+/** A button's name as a screen reader gives it: its aria-label, else its text. */
+export const buttonName = (button) => button.getAttribute('aria-label') ?? button.textContent.trim();
+
 export const tabToButton = (widget, name) =>
-  tabUntil(widget, (el) => el.localName === 'button' && el.textContent.trim() === name, `button "${name}"`);
+  tabUntil(widget, (el) => el.localName === 'button' && buttonName(el) === name, `button "${name}"`);
 
 export const tabToRadio = (widget) => tabUntil(widget, (el) => el.type === 'radio', 'a radio button');
 

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { setViewport, itInWindow } from './keys.js';
+import { sendKeys, setViewport, itInWindow } from './keys.js';
 import '/dist/esm/drinking-check.js';
-import { expectNoAxeViolations, onScreen, press, resetCheckSession, tabToButton } from './check-helpers.js';
+import { expectNoAxeViolations, onScreen, press, resetCheckSession, tabToButton, tabUntil } from './check-helpers.js';
 import { mount, resetUrl } from './helpers.js';
 
 describe('Drinking Check layout', () => {
@@ -33,7 +33,7 @@ describe('Drinking Check layout', () => {
     await expectNoAxeViolations(check);
   });
 
-  it('scrolls back to the tool with no offset on a wide screen when its top has left the screen, and not when it shows', async () => {
+  it('scrolls back to the tool with no offset on a wide screen when its top has left the screen; when it shows, only as far as the new screen needs', async () => {
     await setViewport({ width: 1024, height: 640 });
     let widgets;
     ({ holder, widgets } = await mount(
@@ -49,14 +49,23 @@ describe('Drinking Check layout', () => {
     expect(check.getBoundingClientRect().top).to.be.within(0, 30);
     expect(window.scrollY).to.be.above(1000);
 
-    const before = window.scrollY;
-    window.scrollBy(0, -50); // now the top shows: the next step leaves the page alone
-    await press('Tab');
-    await tabToButton(check, 'Close and return to the overview');
+    // The top shows, 50 px down, and the next step fits below it: the page stays where the person has it.
+    window.scrollBy(0, -50);
     const shown = window.scrollY;
+    await tabUntil(check, (el) => el.localName === 'input', 'the age field');
+    await sendKeys({ type: '30' });
+    await press('Enter');
+    await onScreen(check, 'What sex were you registered at birth?');
+    expect(window.scrollY, 'the page stays where the person has it').to.equal(shown);
+
+    // In a lower window the overview would not fit below that: the page moves to the tool's top, no further.
+    await setViewport({ width: 1024, height: 400 });
+    const lower = window.scrollY;
+    expect(check.getBoundingClientRect().top).to.be.above(40);
+    await tabToButton(check, 'Close and return to the overview');
     await press('Enter');
     await onScreen(check, 'How does your drinking affect you?');
-    expect(window.scrollY, 'the page stays where the person has it').to.equal(shown);
-    expect(shown).to.be.below(before);
+    expect(window.scrollY).to.be.above(lower);
+    expect(check.getBoundingClientRect().top).to.be.within(0, 1);
   });
 });

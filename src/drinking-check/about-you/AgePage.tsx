@@ -32,20 +32,23 @@ export function AgePage() {
   const [text, setText] = useState(profile.age === undefined ? '' : String(profile.age));
   const [problem, setProblem] = useState<{ kind: AgeProblem }>();
   // An age under 18 from any source (a token, a stored session) shows the stop at once.
-  const [under18, setUnder18] = useState(() => underAge(profile));
+  // A new object each time Confirm finds an age under 18: the stop takes focus each time.
+  const [under18, setUnder18] = useState<{ confirmed: boolean } | undefined>(() =>
+    underAge(profile) ? { confirmed: false } : undefined,
+  );
   const [whyOpen, setWhyOpen] = useState(false);
   const message = problem && (problem.kind === 'missing' ? worded(MESSAGES.missing) : t(MESSAGES[problem.kind]));
 
   const confirm = () => {
     const read = readAgeField(text);
-    setUnder18(false);
+    setUnder18(undefined);
     if ('problem' in read) {
       setProblem({ kind: read.problem });
       return;
     }
     setProblem(undefined);
     if (read.age < ADULT_AGE) {
-      setUnder18(true);
+      setUnder18({ confirmed: true });
       return;
     }
     const next = { ...profile, age: read.age };
@@ -84,7 +87,7 @@ export function AgePage() {
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              setUnder18(false);
+              setUnder18(undefined);
             }}
           />
         </div>
@@ -95,7 +98,7 @@ export function AgePage() {
           </button>
         </div>
       </form>
-      {under18 && <Under18Warning />}
+      {under18 && <Under18Warning focusKey={under18.confirmed ? under18 : undefined} />}
       <Modal open={whyOpen} title={t('dc.age.whyTitle')} onClose={() => setWhyOpen(false)}>
         <p>{t('dc.age.whyText')}</p>
       </Modal>

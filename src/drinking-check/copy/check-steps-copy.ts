@@ -8,13 +8,15 @@ export const CHECK_STEPS_COPY = {
   'dc.welcome.text': 'Answer ten short questions to find out your risk level and get advice that fits you.',
   'dc.welcome.start': 'Start the check',
   'dc.welcome.waitingLogin': 'Checking whether you are signed in...',
-  'dc.welcome.waitingAutoLogin': 'Getting things ready...',
-  'dc.welcome.waitingParent': 'Checking whether you are signed in...',
+  'dc.welcome.waitingAutoLogin': 'Signing you in through the app... You can start now.',
+  'dc.welcome.waitingParent': 'Checking whether you are signed in... You can start now.',
+  'dc.welcome.notSignedIn': 'You are not signed in. You can still do the check.',
 
   'dc.step.progress': 'Step {step} of {total}',
   'dc.question.progress': 'Question {step} of {total}',
   'dc.step.back': 'Back',
   'dc.step.close': 'Close and return to the overview',
+  'dc.step.closeShort': 'Close',
 
   'dc.choice.hint': 'Choose an answer to go on.',
   'dc.choice.keysHint': 'Arrow keys move between answers; Space or Enter chooses one.',
