@@ -61,6 +61,9 @@ describe('Drinking Check: the drinks calculator under question two', () => {
       'Spirits, Single (25 ml), 40%1.0 units each',
       'Alcopop, 275 ml bottle, 4%1.1 units each',
       'Wine, Standard glass (175 ml), 13%2.3 units each',
+      // Wine by the large glass and the bottle too (docs/decisions/0215-drinks-lists-joined-and-wine-by-the-bottle.md).
+      'Wine, Large glass (250 ml), 13%3.3 units each',
+      'Wine, Bottle (750 ml), 13%9.8 units each',
     ]);
     expect(total(check)).to.equal('Your drinks: none yet.');
 

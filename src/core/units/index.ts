@@ -35,8 +35,9 @@ export {
 export { chartScale, type ChartScale } from './chart-scale';
 export { MEASURES, drinkImage, type Measure, type DrinkType, type DrinkCategory, type PopularDrink } from './catalogue';
 export { ALL_DRINKS } from './all-drinks';
+export { joinCatalogues, joinPopularLists } from './join-lists';
 export { POPULAR_DRINKS, popularFromServing, type ServingFigures } from './popular-drinks';
-export { UNIT_GUIDE, type UnitGuideRow } from './unit-guide';
+export { UNIT_GUIDE, TYPICAL_DAY_DRINKS, type UnitGuideRow } from './unit-guide';
 export { WEEKS_A_YEAR, parsePrice, spendOf, type PricedEntry, type Spend } from './spend';
 export { applySwaps, smallerServing, lowerStrength, oneMoreDryDay, type Swap, type SwapEntry, type SwapWeek } from './swaps';
 export {

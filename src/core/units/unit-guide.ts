@@ -31,3 +31,14 @@ export const UNIT_GUIDE: readonly UnitGuideRow[] = [
   row(ALCOPOP, MEASURES.alcopopBottle),
   row(WINE, MEASURES.standardGlass),
 ];
+
+/**
+ * The drinks of the calculator under question two: the units guide's, and wine by the large glass
+ * and by the bottle, the ways much wine is drunk in an evening
+ * (docs/decisions/0215-drinks-lists-joined-and-wine-by-the-bottle.md).
+ */
+export const TYPICAL_DAY_DRINKS: readonly UnitGuideRow[] = [
+  ...UNIT_GUIDE,
+  row(WINE, MEASURES.largeGlass),
+  row(WINE, MEASURES.wineBottle),
+];

@@ -3,7 +3,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { QUESTIONS } from '../../core/audit';
-import { formatUnits, typicalDayAnswer, UNIT_GUIDE, unitsOf } from '../../core/units';
+import { formatUnits, TYPICAL_DAY_DRINKS, typicalDayAnswer, unitsOf } from '../../core/units';
 import { typedAmount } from '../../core/validation/amount';
 import { registerCopy } from '../../platform/text/built-in-copy';
 import { DRINK_PICKER_COPY } from '../copy/drink-picker-copy';
@@ -21,9 +21,9 @@ registerCopy(DRINK_PICKER_COPY);
 const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
 
 /**
- * The calculator under question two: how many of each common drink (the units guide's, named as
- * the calculator names them: 'Beer, Pint, 4%'), and the units they make, shown here and beside the
- * answer they point to. It stays open, with its drinks, until the person chooses an answer; Begin
+ * The calculator under question two: how many of each common drink (the units guide's, and wine
+ * by the large glass and the bottle, named as the calculator names them: 'Beer, Pint, 4%'), and
+ * the units they make, shown here and beside the answer they point to. It stays open, with its drinks, until the person chooses an answer; Begin
  * and Redo empty it.
  */
 export default function DrinkPicker() {
@@ -32,7 +32,7 @@ export default function DrinkPicker() {
   const [amounts, setAmounts] = useAtom(pickerAmountsAtom);
   const [open, setOpen] = useAtom(pickerOpenAtom);
   const setUnits = useSetAtom(pickerUnitsAtom);
-  const units = UNIT_GUIDE.reduce((sum, row, index) => sum + (amounts[index] ?? 0) * unitsOf(row.abv, row.litres), 0);
+  const units = TYPICAL_DAY_DRINKS.reduce((sum, row, index) => sum + (amounts[index] ?? 0) * unitsOf(row.abv, row.litres), 0);
   useEffect(() => setUnits(units), [setUnits, units]);
   const answer = QUESTIONS[1]!.options.find((option) => option.score === typicalDayAnswer(units));
 
@@ -42,7 +42,7 @@ export default function DrinkPicker() {
       <Details summary={t('dc.picker.summary')} open={open} onToggle={setOpen}>
         <p>{t('dc.picker.intro')}</p>
         <ul className="dc-picker__drinks">
-          {UNIT_GUIDE.map((row, index) => (
+          {TYPICAL_DAY_DRINKS.map((row, index) => (
             <li key={row.label + row.litres}>
               <label htmlFor={`${id}-${index}`}>
                 {`${row.label}, ${row.measureTitle}, ${row.abv}%`}

@@ -1,12 +1,14 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { ALL_DRINKS, joinCatalogues, joinPopularLists, POPULAR_DRINKS } from '../../core/units';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { allDrinksAtom } from './atoms';
 import { replacePopularDrinksAtom } from './popular-list-change';
 
 /**
- * Puts the API's popular and all-drinks lists in place of the built-in ones when they arrive,
- * keeping the amounts already entered.
+ * Joins the API's popular and all-drinks lists to the built-in ones when they arrive (the
+ * service's drinks first, the built-in ones it lacks after), keeping the amounts already entered
+ * (docs/decisions/0215-drinks-lists-joined-and-wine-by-the-bottle.md).
  */
 export function useLoadDrinkCatalogue(): void {
   const { api } = usePlatform();
@@ -15,11 +17,11 @@ export function useLoadDrinkCatalogue(): void {
   useEffect(() => {
     let live = true;
     api.popularDrinks().then(
-      (list) => live && Array.isArray(list) && list.length > 0 && setPopular(list),
+      (list) => live && Array.isArray(list) && list.length > 0 && setPopular(joinPopularLists(list, POPULAR_DRINKS)),
       () => undefined,
     );
     api.allDrinks().then(
-      (list) => live && Array.isArray(list) && list.length > 0 && setAll(list),
+      (list) => live && Array.isArray(list) && list.length > 0 && setAll(joinCatalogues(list, ALL_DRINKS)),
       () => undefined,
     );
     return () => {
