@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../ui/components/ErrorSummary';
 import { Modal } from '../../ui/components/Modal';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
+import { STEP_PROGRESS_ID } from '../components/StepHeader';
 import { useWordedText } from '../components/use-worded-text';
 import { DC_ROUTES } from '../routes';
 import { profileAtom } from '../state/atoms';
@@ -68,7 +69,7 @@ export function AgePage() {
         }}
       >
         <div className={message ? 'dc-group--error' : undefined}>
-          <PageHeading>
+          <PageHeading describedBy={STEP_PROGRESS_ID}>
             <label htmlFor={id}>{worded('dc.age.title')}</label>
           </PageHeading>
           <p id={`${id}-hint`} className="dc-hint">

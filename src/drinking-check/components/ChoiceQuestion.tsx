@@ -5,6 +5,8 @@ import { ErrorSummary } from '../../ui/components/ErrorSummary';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { useSettings } from '../../ui/widget/widget-context';
+import { fill } from '../../platform/text/fill';
+import { STEP_PROGRESS_ID } from './StepHeader';
 
 export interface ChoiceOption {
   value: number;
@@ -57,7 +59,8 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lea
     if (value === undefined) setMissing({});
     else onChoose(value);
   };
-  const error = missing && value === undefined ? t('dc.choice.missing') : undefined;
+  // The error names its question: in the error summary it is read apart from the question.
+  const error = missing && value === undefined ? fill(t('dc.choice.missing'), { question: title }) : undefined;
   const describedBy = [embedded ? '' : `${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
@@ -70,7 +73,9 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lea
         onKeyUp={() => (keyDown.current = false)}
       >
         <legend className="dc-legend">
-          <PageHeading className="dc-legend__heading">{title}</PageHeading>
+          <PageHeading className="dc-legend__heading" describedBy={STEP_PROGRESS_ID}>
+            {title}
+          </PageHeading>
         </legend>
         {!embedded && (
           <p id={`${id}-hint`} className="dc-hint">

@@ -1,6 +1,9 @@
 import { useText } from '../../ui/use-text';
 import { fill } from '../../platform/text/fill';
 
+/** The progress line of the step on screen: its heading is described by it (one step shows at a time). */
+export const STEP_PROGRESS_ID = 'dc-step-progress';
+
 interface StepHeaderProps {
   step: number;
   total: number;
@@ -39,7 +42,9 @@ export function StepHeader({ step, total, kind, onBack, onClose }: StepHeaderPro
         )}
       </div>
       <div className="dc-progress">
-        <p className="dc-progress__label">{label}</p>
+        <p id={STEP_PROGRESS_ID} className="dc-progress__label">
+          {label}
+        </p>
         <progress className="dc-progress__bar" max={total} value={step} aria-hidden="true" />
       </div>
     </div>

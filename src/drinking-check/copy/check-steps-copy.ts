@@ -20,7 +20,7 @@ export const CHECK_STEPS_COPY = {
 
   'dc.choice.hint': 'Choose an answer to go on.',
   'dc.choice.keysHint': 'Arrow keys move between answers; Space or Enter chooses one.',
-  'dc.choice.missing': 'Choose an answer',
+  'dc.choice.missing': 'Choose an answer to "{question}"',
   'dc.choice.next': 'Next',
 
   'dc.age.title.myself': 'How old are you?',

@@ -6,6 +6,10 @@ interface PageHeadingProps {
   children: ReactNode;
   level?: 1 | 2;
   className?: string;
+  /** Ids of what names the heading, where more than its text should (a result's level). */
+  labelledBy?: string;
+  /** Ids of what a screen reader says after the heading as focus lands on it (a step's progress). */
+  describedBy?: string;
 }
 
 /**
@@ -15,7 +19,7 @@ interface PageHeadingProps {
  * still out of view. On the first screen of a page load nothing moves: focus stays where the host
  * page has it.
  */
-export function PageHeading({ children, level = 1, className }: PageHeadingProps) {
+export function PageHeading({ children, level = 1, className, labelledBy, describedBy }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { host, routes, settings } = useWidget();
   const { widgetMode } = settings;
@@ -29,7 +33,7 @@ export function PageHeading({ children, level = 1, className }: PageHeadingProps
 
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
-    <Tag ref={ref} tabIndex={-1} className={className}>
+    <Tag ref={ref} tabIndex={-1} className={className} aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {children}
     </Tag>
   );

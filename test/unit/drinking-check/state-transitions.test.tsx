@@ -91,7 +91,7 @@ describe('Drinking Check state transitions', () => {
     });
     choose('Less than monthly');
     expect(app.path()).toBe('/loading-results');
-    await screen.findByRole('heading', { name: 'Your Drinking Check result' });
+    await screen.findByRole('heading', { name: /^Your Drinking Check result/ });
     expect(app.path()).toBe('/overview/results-lower-risk-audit-c');
     expect(app.platform.saves).toHaveLength(1);
     expect(app.platform.saves[0]).toMatchObject({
@@ -113,7 +113,7 @@ describe('Drinking Check state transitions', () => {
     seed({ answers: { drinkFrequency: 2, unitsPerTypicalDay: 1 }, profile: { hereFor: 'Myself' } });
     const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-three' });
     choose('Never');
-    await screen.findByRole('heading', { name: 'Your Drinking Check result' });
+    await screen.findByRole('heading', { name: /^Your Drinking Check result/ });
     expect(app.platform.saves).toHaveLength(0);
 
     sessionStorage.clear();
@@ -142,7 +142,7 @@ describe('Drinking Check state transitions', () => {
     seed({ answers, profile: ADULT });
     const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-ten' });
     choose('Yes, during the last year');
-    await screen.findByRole('heading', { name: 'Your Drinking Check result' });
+    await screen.findByRole('heading', { name: /^Your Drinking Check result/ });
     expect(app.path()).toBe('/overview/results-possible-dependence');
     expect(app.store.get(scoreAtom)).toMatchObject({ score: 20, scale: 'full', riskLevel: 'possibleDependence' });
   });
@@ -170,7 +170,7 @@ describe('Drinking Check state transitions', () => {
     choose('No');
     expect(app.path()).toBe('/drinking-check/question-ten');
     fireEvent.click(next);
-    await screen.findByRole('heading', { name: 'Your Drinking Check result' });
+    await screen.findByRole('heading', { name: /^Your Drinking Check result/ });
     expect(app.path()).toBe('/drinking-check/question-ten');
     expect(app.platform.saves).toHaveLength(1);
     expect(app.platform.notifications).toContainEqual({ event: 'result', detail: { riskLevel: 'low', score: 6 } });
@@ -186,7 +186,7 @@ describe('Drinking Check state transitions', () => {
     expect(names(app.platform)).toContain('never_drink_modal_skip');
     expect(app.store.get(answersAtom)).toEqual({ drinkFrequency: 0, unitsPerTypicalDay: 0, bingeFrequency: 0 });
     expect(app.path()).toBe('/loading-results');
-    await screen.findByRole('heading', { name: 'Your Drinking Check result' });
+    await screen.findByRole('heading', { name: /^Your Drinking Check result/ });
     expect(app.platform.saves[0]).toMatchObject({ totalScore: 0, frequencyScore: 0, bingeFrequencyScore: 0, unitNumberScore: 0 });
   });
 
@@ -327,10 +327,10 @@ describe('Drinking Check state transitions', () => {
     expect(screen.getByRole('status').textContent).toBe('Checking whether you are signed in...');
     expect((screen.getByRole('button', { name: 'Start the check' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => platform.setSignIn({ status: 'waiting', reason: 'autoLogin' }));
-    expect(screen.getByRole('status').textContent).toBe('Getting things ready...');
+    expect(screen.getByRole('status').textContent).toBe('Signing you in through the app... You can start now.');
     expect((screen.getByRole('button', { name: 'Start the check' }) as HTMLButtonElement).disabled).toBe(false);
     act(() => platform.setSignIn({ status: 'waiting', reason: 'parentToken' }));
-    expect(screen.getByRole('status').textContent).toBe('Checking whether you are signed in...');
+    expect(screen.getByRole('status').textContent).toBe('Checking whether you are signed in... You can start now.');
     act(() => platform.setSignIn({ status: 'signedIn', profile: { age: 44, sex: 1 } }));
     await waitFor(() => expect(app.path()).toBe('/drinking-check/question-one'));
     expect(app.store.get(profileAtom)).toMatchObject({ age: 44, sex: 1, hereFor: 'Myself' });
