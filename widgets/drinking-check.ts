@@ -1,5 +1,5 @@
 import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
-import { DC_DEFAULT_PATH } from '../src/drinking-check/routes';
+import { addressOf, DC_DEFAULT_PATH } from '../src/drinking-check/routes';
 import firstScreen from 'prerendered:drinking-check';
 import { storageKey } from '../src/drinking-check/state/stored-state';
 import { startSignIn } from '../src/drinking-check/welcome/start-sign-in';
@@ -16,6 +16,7 @@ const drinkingCheckElement = createWidgetElement({
   defaultPath: DC_DEFAULT_PATH,
   firstScreen,
   savedWorkKey: storageKey,
+  addressOf,
   App: DrinkingCheckApp,
   cssText: widgetCss + checkCss,
   startSignIn,

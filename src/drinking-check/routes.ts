@@ -37,6 +37,16 @@ export const ABRIDGED_RESULT_ROUTES: readonly string[] = [
 /** Every results route, full and abridged: each can be opened on a first load (state/flow.ts). */
 export const RESULT_ROUTES: readonly string[] = [...FULL_RESULT_ROUTES, ...ABRIDGED_RESULT_ROUTES];
 
+/**
+ * What the page's address shows for a route: the results under their neutral paths, so that a
+ * risk level never sits in the address bar or the history of a shared phone (issue 27).
+ */
+export function addressOf(path: string): string {
+  if (ABRIDGED_RESULT_ROUTES.includes(path)) return ABRIDGED_RESULTS_PATH;
+  if (FULL_RESULT_ROUTES.includes(path)) return RESULTS_PATH;
+  return path;
+}
+
 /** A short, fixed name of a route for analytics: its last path segment. */
 export function routeName(path: string): string {
   const segments = path.split('/').filter(Boolean);

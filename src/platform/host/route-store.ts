@@ -23,7 +23,16 @@ export interface RouteStore {
   readonly disconnect: () => void;
 }
 
-export function createRouteStore(initialPath: string, win: Window = window): RouteStore {
+/**
+ * `addressOf` gives what the URL shows for a route: a route whose name says something private (a
+ * result's risk level) shows a neutral path there, which opens the same screen
+ * (docs/decisions/0008-routes-in-the-hash-per-widget.md).
+ */
+export function createRouteStore(
+  initialPath: string,
+  win: Window = window,
+  addressOf: (path: string) => string = (path) => path,
+): RouteStore {
   let path = initialPath;
   let key = '';
   let changes = 0;
@@ -40,14 +49,14 @@ export function createRouteStore(initialPath: string, win: Window = window): Rou
 
   const writeHash = (replace: boolean) => {
     const url = new URL(win.location.href);
-    url.hash = withRoute(url.hash, key, path);
+    url.hash = withRoute(url.hash, key, addressOf(path));
     if (url.href === win.location.href) return;
     history.write(url.href, replace);
   };
 
   const readHash = () => {
     const fromHash = parseWidgetHash(win.location.hash).get(key);
-    if (fromHash !== undefined) setPath(fromHash);
+    if (fromHash !== undefined && fromHash !== addressOf(path)) setPath(fromHash);
   };
 
   return {
@@ -66,8 +75,8 @@ export function createRouteStore(initialPath: string, win: Window = window): Rou
       key = nextKey;
       if (mode !== 'hash') return;
       const fromHash = parseWidgetHash(win.location.hash).get(key);
-      if (fromHash !== undefined) path = fromHash;
-      else writeHash(true);
+      if (fromHash === undefined) writeHash(true);
+      else if (fromHash !== addressOf(path)) path = fromHash;
       win.addEventListener('popstate', readHash);
       win.addEventListener('hashchange', readHash);
     },

@@ -19,6 +19,8 @@ export interface WidgetDefinition extends WidgetRootDefinition {
   defaultPath: string;
   /** The screen at defaultPath on the defaults, rendered by the build, drawn while React starts (first-screen.ts). */
   firstScreen?: PrerenderedScreens;
+  /** What the page's address shows for a route, where the route's own name should not show (route-store.ts). */
+  addressOf?: (path: string) => string;
   /** The sessionStorage key of an instance's work in progress, which a reload restores instead of the first screen. */
   savedWorkKey?: (instanceKey: string) => string;
 }
@@ -36,7 +38,7 @@ const renderer = hydratingRenderer({
 });
 
 export function createWidgetElement(definition: WidgetDefinition): CustomElementConstructor {
-  const { tagName, prefix, defaultPath, cssText, firstScreen, savedWorkKey } = definition;
+  const { tagName, prefix, defaultPath, cssText, firstScreen, savedWorkKey, addressOf } = definition;
   const Base = r2wc(createWidgetRoot(definition), { shadow: 'open' }, renderer) as unknown as {
     new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
@@ -49,7 +51,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     readonly store = createStore();
     styledByFallback: boolean;
     readySent = false;
-    readonly routes = createRouteStore(defaultPath);
+    readonly routes = createRouteStore(defaultPath, window, addressOf);
     readonly warnings = createWarnings(tagName);
     #routeKey: string | undefined;
     #settings: WidgetSettings;

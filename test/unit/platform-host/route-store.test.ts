@@ -57,3 +57,39 @@ describe('route store', () => {
     expect(store.path()).toBe('/overview');
   });
 });
+
+describe('route store with a neutral address for private routes', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/page'));
+  afterEach(() => window.history.replaceState(null, '', '/page'));
+  const addressOf = (path: string) => (path.startsWith('/overview/results-') ? '/overview/results' : path);
+
+  it('keeps the route inside the widget and writes the neutral path to the address', () => {
+    const store = createRouteStore('/overview', window, addressOf);
+    store.connect('hash', 'dc');
+    store.navigate('/overview/results-possible-dependence');
+    expect(store.path()).toBe('/overview/results-possible-dependence');
+    expect(window.location.hash).toBe('#dc=/overview/results');
+    expect(window.location.href).not.toContain('dependence');
+    store.disconnect();
+  });
+
+  it('does not take the neutral path for a new route when the browser comes back to it', () => {
+    const store = createRouteStore('/overview', window, addressOf);
+    store.connect('hash', 'dc');
+    store.navigate('/overview/results-high-risk');
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.path()));
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(seen).toEqual([]);
+    expect(store.path()).toBe('/overview/results-high-risk');
+    store.disconnect();
+  });
+
+  it('opens the neutral path on a reload', () => {
+    window.history.replaceState(null, '', '/page#dc=/overview/results');
+    const store = createRouteStore('/overview', window, addressOf);
+    store.connect('hash', 'dc');
+    expect(store.path()).toBe('/overview/results');
+    store.disconnect();
+  });
+});
