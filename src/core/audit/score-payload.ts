@@ -48,8 +48,10 @@ export interface ScorePayload {
 export interface ScorePayloadOptions {
   brand?: string;
   campaign?: string;
-  /** The opt-in flag; when left out, the profile's subscriptionOptIn is used. */
+  /** Email the results; when left out, the opt-in. */
   emailMyResults?: boolean;
+  /** The opt-in flag; when left out, emailMyResults, else the profile's subscriptionOptIn. */
+  emailSubscriptionOptIn?: boolean;
 }
 
 type ScoreKey = Extract<keyof ScorePayload, `${string}Score`>;
@@ -76,7 +78,16 @@ export function buildScorePayload(answers: Answers, profile: Profile, options: S
   const settings: ScorePayloadOptions = typeof options === 'object' && options !== null ? options : {};
   const total = totalScore(answers);
   const level = riskLevelForScore(total, scaleFor(answers));
-  const optIn = typeof settings.emailMyResults === 'boolean' ? settings.emailMyResults : person.subscriptionOptIn === true;
+  // The results email sends with the consent to email alone; the opt-in needs both consents
+  // (docs/decisions/0221-emailing-results-needs-only-the-consent-to-email.md). Any other save
+  // carries the profile's opt-in in both, as spec section 3 says.
+  const optIn =
+    typeof settings.emailSubscriptionOptIn === 'boolean'
+      ? settings.emailSubscriptionOptIn
+      : typeof settings.emailMyResults === 'boolean'
+        ? settings.emailMyResults
+        : person.subscriptionOptIn === true;
+  const emailMe = typeof settings.emailMyResults === 'boolean' ? settings.emailMyResults : optIn;
 
   const payload: ScorePayload = {
     triage: auditCScore(answers),
@@ -85,7 +96,7 @@ export function buildScorePayload(answers: Answers, profile: Profile, options: S
     brand: text(settings.brand),
     campaign: text(settings.campaign),
     name: text(person.fullName),
-    emailMyResults: optIn,
+    emailMyResults: emailMe,
     emailSubscriptionOptIn: optIn,
   };
   for (const field of Object.keys(SCORE_KEYS) as AnswerField[]) {

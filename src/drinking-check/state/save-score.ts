@@ -5,8 +5,10 @@ import type { CheckResult } from './atoms';
 interface SaveOptions {
   brand: string;
   campaign: string;
-  /** The results email's opt-in; left out, the profile's subscriptionOptIn is used. */
+  /** The results email: email the results; left out, the profile's subscriptionOptIn is used. */
   emailMyResults?: boolean;
+  /** The results email's opt-in (both consents); left out, as emailMyResults. */
+  emailSubscriptionOptIn?: boolean;
   /** false for a repeat save of the same result (the results email): no second risk event. */
   riskEvent?: boolean;
 }
@@ -21,7 +23,7 @@ export async function saveScore(
   answers: Answers,
   profile: Profile,
   result: CheckResult | undefined,
-  { brand, campaign, emailMyResults, riskEvent = true }: SaveOptions,
+  { brand, campaign, emailMyResults, emailSubscriptionOptIn, riskEvent = true }: SaveOptions,
 ): Promise<boolean> {
   const blockers = saveBlockers(answers, profile);
   if (blockers.length > 0) {
@@ -33,7 +35,7 @@ export async function saveScore(
   }
   try {
     const saved = await platform.api.saveSelfAssessment(
-      buildScorePayload(answers, profile, { brand, campaign, ...(emailMyResults === undefined ? {} : { emailMyResults }) }),
+      buildScorePayload(answers, profile, { brand, campaign, emailMyResults, emailSubscriptionOptIn }),
     );
     if (saved && result && riskEvent) platform.analytics.track('risk', { risk_level: result.riskLevel, score: result.score });
     return saved;

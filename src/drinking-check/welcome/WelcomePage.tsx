@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HERE_FOR } from '../../core/audit';
 import { Banner } from '../../ui/components/Banner';
@@ -14,7 +14,7 @@ import { aboutYouComplete, signedInStart } from '../state/flow';
 import { useCheckActions } from '../state/use-check-actions';
 import { signInCode, SignInSlot } from './SignInSlot';
 import { useSignInState } from './use-sign-in-state';
-import { WAITING_TEXT } from './waiting-text';
+import { signInLine, waitsForTheApp } from './waiting-text';
 
 /** /drinking-check: 'Are you drinking too much?' and 'Start tool'. */
 export function WelcomePage() {
@@ -42,6 +42,10 @@ export function WelcomePage() {
   };
 
   const waiting = signIn.status === 'waiting' ? signIn.reason : undefined;
+  // Remembered, so that the end of a wait for the app's token is told, not just dropped.
+  const [waitedForTheApp, setWaitedForTheApp] = useState(false);
+  if (!waitedForTheApp && waitsForTheApp(signIn)) setWaitedForTheApp(true);
+  const line = signInLine(signIn, waitedForTheApp);
   return (
     <>
       <Banner>{t('dc.banner.title')}</Banner>
@@ -51,7 +55,7 @@ export function WelcomePage() {
         <p>{t('dc.welcome.text')}</p>
         <p className="dc-waiting" role="status">
           {/* Once the sign-in bar is here, it says what sign-in waits for. */}
-          {waiting && !(auth.webSignIn && signInCode.now()) ? t(WAITING_TEXT[waiting]) : ''}
+          {line && !(auth.webSignIn && signInCode.now()) ? t(line) : ''}
         </p>
         <Button onClick={start} disabled={waiting === 'login' || waiting === 'redirect'}>
           {t('dc.welcome.start')}

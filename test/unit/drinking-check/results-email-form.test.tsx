@@ -33,19 +33,13 @@ describe('results email form', () => {
     expect(await screen.findByRole('heading', { name: 'Get your results by email', level: 2 })).toBeTruthy();
   });
 
-  it('shows the consents, unticked, once a name or an email is typed, and no Back that would wipe them', async () => {
+  it('shows the consents, unticked, from the start, and no Back that would wipe them', async () => {
     await renderEmailForm();
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    fireEvent.change(emailField(), { target: { value: 'z' } });
     expect(screen.getByRole('group', { name: 'Do you agree?' })).toBeTruthy();
     expect(consentUse().checked).toBe(false);
     expect(consentData().checked).toBe(false);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.queryByRole('link', { name: /privacy notice/ }), 'no privacy link unless the host names one').toBeNull();
-    cleanup();
-    await renderEmailForm();
-    fireEvent.change(nameField(), { target: { value: 'Z' } });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
   });
 
   it('keeps Email my results usable and, on an empty submit, says what is wrong in the GOV.UK manner', async () => {
@@ -56,7 +50,11 @@ describe('results email form', () => {
     expect(document.activeElement).toBe(summary());
     expect(within(summary()).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     const links = within(summary()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Enter your full name', 'Enter your email address']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your full name',
+      'Enter your email address',
+      'Tick the box to agree that we use your email address to send your results',
+    ]);
     for (const [field, message] of [
       [nameField(), 'Error: Enter your full name'],
       [emailField(), 'Error: Enter your email address'],
@@ -69,22 +67,25 @@ describe('results email form', () => {
     expect(location.hash).toBe('');
   });
 
-  it('asks for both ticks before sending, and links the message to the box still to tick', async () => {
+  it('asks for the consent to email before sending, and links the message to its box', async () => {
     const { saves } = await renderEmailForm();
     fill(NAME, EMAIL, { consents: false });
-    fireEvent.click(consentUse());
+    fireEvent.click(consentData());
     await press(next());
     expect(saves).toEqual([]);
-    const link = within(summary()).getByRole('link', { name: 'Tick both boxes to get your results by email' });
+    const message = 'Tick the box to agree that we use your email address to send your results';
+    const link = within(summary()).getByRole('link', { name: message });
     expect(nameField().hasAttribute('aria-invalid')).toBe(false);
     const group = screen.getByRole('group', { name: 'Do you agree?' });
-    expect(document.getElementById(group.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Error: Tick both boxes to get your results by email',
-    );
-    expect(consentData().getAttribute('aria-invalid')).toBe('true');
-    expect(consentUse().hasAttribute('aria-invalid')).toBe(false);
+    const described = group
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
+    expect(described).toContain(`Error: ${message}`);
+    expect(consentUse().getAttribute('aria-invalid')).toBe('true');
+    expect(consentData().hasAttribute('aria-invalid')).toBe(false);
     fireEvent.click(link);
-    expect(document.activeElement).toBe(consentData());
+    expect(document.activeElement).toBe(consentUse());
   });
 
   it('stores the email, name and opt-in, saves the score with emailMyResults and says thank you', async () => {
@@ -136,7 +137,6 @@ describe('results email form', () => {
 
   it('links the privacy notice the host names beside the consents', async () => {
     await renderEmailForm({ settings: { privacyUrl: 'https://example.org/privacy' } });
-    fireEvent.change(nameField(), { target: { value: 'Z' } });
     const group = screen.getByRole('group', { name: 'Do you agree?' });
     const link = within(group).getByRole('link', { name: /How we use your information: our privacy notice/ });
     expect(link.getAttribute('href')).toBe('https://example.org/privacy');

@@ -76,6 +76,10 @@ describe('results email: what counts as a name and an email (spec section 5)', (
   it('asks for a missing name and a missing email in words of their own', async () => {
     const { saves } = await submit('   ', '', { consents: false });
     expect(saves).toEqual([]);
-    expect(inlineErrors()).toEqual(['Error: Enter your full name', 'Error: Enter your email address']);
+    expect(inlineErrors()).toEqual([
+      'Error: Enter your full name',
+      'Error: Enter your email address',
+      'Error: Tick the box to agree that we use your email address to send your results',
+    ]);
   });
 });

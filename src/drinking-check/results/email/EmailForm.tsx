@@ -10,16 +10,17 @@ import type { EmailField } from './email-form-values';
 import { useEmailForm } from './use-email-form';
 
 /**
- * The results email form (spec section 2 item 12): name, email, the two consents once something
- * is typed, with the privacy notice beside them, and 'Email my results'; then the thank-you,
- * which names the address.
+ * The results email form (spec section 2 item 12): name, email, the two consents with the privacy
+ * line beside them, shown from the start, and 'Email my results'; then the thank-you, which names
+ * the address. Only the consent to be emailed is needed
+ * (docs/decisions/0221-emailing-results-needs-only-the-consent-to-email.md); a send that fails or
+ * takes too long says so, with Try again (docs/decisions/0222-no-silent-waits.md).
  *
  * The spec enables the button only when the name and email are valid and both boxes are ticked. A
  * disabled button does not say why, cannot be focused and hides the rule from keyboard and
  * screen-reader users, so, in the GOV.UK manner, it always works: a submit that is not valid
- * shows what to fix (error summary, inline messages) and sends nothing. Only a valid form with
- * both consents is ever sent, which is what the spec's rule protects. Back, after sending, returns
- * to the form with what was typed (docs/decisions/0152-forms-that-explain.md).
+ * shows what to fix (error summary, inline messages) and sends nothing. Back, after sending,
+ * returns to the form with what was typed (docs/decisions/0152-forms-that-explain.md).
  */
 export function EmailForm() {
   const t = useText();
@@ -27,12 +28,14 @@ export function EmailForm() {
   const id = `dc-email-${useId().replace(/[^\w-]/g, '')}-`;
   const form = useEmailForm();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const titleId = `${id}title`;
   const ids = { name: `${id}name`, email: `${id}email`, consents: `${id}consents` };
   const { focus, values } = form;
 
   useEffect(() => {
     if (focus?.target === 'title') titleRef.current?.focus();
+    if (focus?.target === 'submit') formRef.current?.querySelector<HTMLButtonElement>('button[type=submit]')?.focus();
   }, [focus]);
 
   const errorFor = (field: EmailField) => {
@@ -42,7 +45,7 @@ export function EmailForm() {
   const targets: Record<EmailField, string> = {
     name: ids.name,
     email: ids.email,
-    consents: `${ids.consents}-${values.consentUse ? 1 : 0}`,
+    consents: `${ids.consents}-0`,
   };
 
   return (
@@ -62,10 +65,18 @@ export function EmailForm() {
               focusKey={focus?.target === 'summary' && focus}
               headingLevel={3}
             >
-              {form.failed && <p>{t('dc.email.sendFailed')}</p>}
+              {form.failed && (
+                <>
+                  <p>{t('dc.email.sendFailed')}</p>
+                  <Button variant="secondary" onClick={form.retry}>
+                    {t('dc.email.tryAgain')}
+                  </Button>
+                </>
+              )}
             </ErrorSummary>
           )}
           <form
+            ref={formRef}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -89,9 +100,7 @@ export function EmailForm() {
               error={errorFor('email')}
               onValue={(email) => form.change({ email })}
             />
-            {form.consentsShown && (
-              <ConsentFields id={ids.consents} values={values} error={errorFor('consents')} onChange={form.change} />
-            )}
+            <ConsentFields id={ids.consents} values={values} error={errorFor('consents')} onChange={form.change} />
             <div className="dc-actions">
               <Button type="submit" aria-disabled={form.sending || undefined}>
                 {t('dc.email.submit')}

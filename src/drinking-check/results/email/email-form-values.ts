@@ -7,7 +7,7 @@ export interface EmailFormValues {
   email: string;
   /** Consent to the use of the email address to send the results. */
   consentUse: boolean;
-  /** Consent to the processing of anonymised data. */
+  /** Consent to the processing of anonymised data: optional, it only sets the opt-in. */
   consentData: boolean;
 }
 
@@ -20,7 +20,7 @@ export interface EmailFormError {
 
 export const EMPTY_VALUES: EmailFormValues = { name: '', email: '', consentUse: false, consentData: false };
 
-/** Spec section 5: the consent block shows once a name or an email exists. */
+/** Something is typed: a signed-in profile fills only an untouched form. */
 export const hasTyped = (values: EmailFormValues): boolean => values.name.trim() !== '' || values.email.trim() !== '';
 
 /** The values as saved: surrounding spaces (often added by a phone keyboard) are dropped. */
@@ -29,9 +29,10 @@ export const cleanName = (name: string): string => name.normalize('NFC').trim();
 
 /**
  * The problems of the values, in the order of the fields (the GOV.UK error summary's order).
- * The consents count only while their block is shown: a hidden field cannot be fixed or linked to.
+ * Only the consent to be emailed is needed: the one to research use is the person's free choice
+ * (docs/decisions/0221-emailing-results-needs-only-the-consent-to-email.md).
  */
-export function emailFormErrors(values: EmailFormValues, consentsShown: boolean): EmailFormError[] {
+export function emailFormErrors(values: EmailFormValues): EmailFormError[] {
   const errors: EmailFormError[] = [];
   const name = cleanName(values.name);
   const email = cleanEmail(values.email);
@@ -39,14 +40,21 @@ export function emailFormErrors(values: EmailFormValues, consentsShown: boolean)
   else if (!isValidName(name)) errors.push({ field: 'name', message: 'dc.email.nameInvalid' });
   if (email === '') errors.push({ field: 'email', message: 'dc.email.emailMissing' });
   else if (!isValidEmail(email)) errors.push({ field: 'email', message: 'dc.email.emailInvalid' });
-  if (consentsShown && !(values.consentUse && values.consentData)) {
-    errors.push({ field: 'consents', message: 'dc.email.consentsMissing' });
-  }
+  if (!values.consentUse) errors.push({ field: 'consents', message: 'dc.email.consentUseMissing' });
   return errors;
 }
 
-/** Valid as a whole: name and email valid and both consents ticked. */
-export const isCompleteForm = (values: EmailFormValues): boolean => emailFormErrors(values, true).length === 0;
+/** Valid as a whole: name and email valid and the consent to be emailed given. */
+export const isCompleteForm = (values: EmailFormValues): boolean => emailFormErrors(values).length === 0;
+
+/**
+ * The save's two flags (spec section 3: `emailMyResults`, `emailSubscriptionOptIn`): the results
+ * are emailed with the consent to email alone; the opt-in is true only when both boxes are ticked
+ * (spec section 4) (docs/decisions/0221-emailing-results-needs-only-the-consent-to-email.md).
+ */
+export function emailFlags(values: EmailFormValues): { emailMyResults: boolean; emailSubscriptionOptIn: boolean } {
+  return { emailMyResults: values.consentUse, emailSubscriptionOptIn: values.consentUse && values.consentData };
+}
 
 /**
  * Fills the empty fields from what is known about the person: first what they gave earlier in

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { requestTimeScale } from '../../../platform/api/request-time-scale';
 import { usePlatform } from '../../../ui/widget/platform-context';
 import { useSettings } from '../../../ui/widget/widget-context';
 import { profileAtom, scoreAtom } from '../../state/atoms';
@@ -18,11 +19,28 @@ import {
 } from './email-form-values';
 
 /** Where focus goes after a change the person caused (never after the automatic submit). */
-export type FocusTarget = 'summary' | 'title' | 'sent';
+export type FocusTarget = 'summary' | 'title' | 'sent' | 'submit';
+
+/**
+ * How long "Sending your results..." may show before the form says the results have not gone, with
+ * a way to try again (docs/decisions/0222-no-silent-waits.md). The save itself goes on within its
+ * own budget (docs/decisions/0141-saves-go-first.md); the tests shorten both by one factor.
+ */
+export const EMAIL_SEND_DEADLINE_MS = 5000;
+
+/** A save of the email form on its way, with the values it carries. */
+interface Sending {
+  values: EmailFormValues;
+  automatic: boolean;
+}
+
+const sameValues = (a: EmailFormValues, b: EmailFormValues) =>
+  a.name === b.name && a.email === b.email && a.consentUse === b.consentUse && a.consentData === b.consentData;
 
 /**
  * The email form's state and rules (spec sections 4 and 5): editing, sending, sent; the GOV.UK
  * error pattern; the save with emailMyResults; the signed-in person's one automatic submit.
+ * A failed send says so at once, and a slow one after EMAIL_SEND_DEADLINE_MS.
  */
 export function useEmailForm() {
   const store = useStore();
@@ -34,15 +52,19 @@ export function useEmailForm() {
   const [memory, setMemory] = useAtom(emailFormAtom);
   const signedInProfile = signIn.status === 'signedIn' ? signIn.profile : undefined;
   const [values, setValues] = useState(() => prefilled(EMPTY_VALUES, store.get(profileAtom), signedInProfile));
-  // Once shown, the consent block stays until the form is cleared, so nothing moves under the person.
-  const [consentsShown, setConsentsShown] = useState(() => hasTyped(values));
   const [errors, setErrors] = useState<EmailFormError[]>([]);
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const [focus, setFocus] = useState<{ target: FocusTarget } | undefined>();
-  const busy = useRef(false);
+  /** The save on its way, if any: one at a time, and a press while it goes waits for it again. */
+  const onItsWay = useRef<Sending | undefined>(undefined);
+  /** "Sending your results..." shows: the person waits for the save on its way. */
+  const waiting = useRef(false);
+  const deadline = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const touched = useRef(false);
   const sent = result !== undefined && memory.sentFor === result;
+
+  useEffect(() => () => clearTimeout(deadline.current), []);
 
   // The values as they are now: the newsletter status may answer before the next render.
   const latest = useRef(values);
@@ -52,35 +74,56 @@ export function useEmailForm() {
   const show = (next: EmailFormValues) => {
     latest.current = next;
     setValues(next);
-    if (hasTyped(next)) setConsentsShown(true);
   };
   const change = (patch: Partial<EmailFormValues>) => {
     touched.current = true;
     show({ ...values, ...patch });
   };
 
-  async function submit(current: EmailFormValues, automatic: boolean) {
-    if (busy.current) return; // one save at a time: a second press while sending does nothing
-    const found = emailFormErrors(current, consentsShown || automatic);
+  /** Stops the wait: what the person sees now is the failure, or the thank-you. */
+  const endWait = (outcome: 'failed' | 'sent', automatic: boolean) => {
+    clearTimeout(deadline.current);
+    const wasWaiting = waiting.current;
+    waiting.current = false;
+    setSending(false);
+    if (outcome === 'failed') setFailed(true);
+    // Focus follows only what the person is waiting for: a late answer leaves their focus alone,
+    // unless the form it was in gives way to the thank-you.
+    if (!automatic && (wasWaiting || outcome === 'sent')) setFocus({ target: outcome === 'sent' ? 'sent' : 'summary' });
+  };
+
+  const startSave = (current: EmailFormValues, automatic: boolean) => {
+    const save: Sending = { values: current, automatic };
+    onItsWay.current = save;
+    void sendResultsEmail({ store, platform, settings, updateProfile: actions.updateProfile }, current, automatic).then(
+      (saved) => {
+        if (onItsWay.current !== save) return; // a send with other values took its place
+        onItsWay.current = undefined;
+        if (saved) setMemory((m) => ({ ...m, sentFor: store.get(scoreAtom) }));
+        if (saved || waiting.current) endWait(saved ? 'sent' : 'failed', automatic);
+      },
+    );
+  };
+
+  function submit(current: EmailFormValues, automatic: boolean) {
+    if (waiting.current) return; // one save at a time: a second press while sending does nothing
+    const found = emailFormErrors(current);
     setErrors(found);
     setFailed(false);
     if (found.length > 0) {
       if (!automatic) setFocus({ target: 'summary' });
       return;
     }
-    busy.current = true;
+    waiting.current = true;
     setSending(true);
-    const saved = await sendResultsEmail({ store, platform, settings, updateProfile: actions.updateProfile }, current, automatic);
-    busy.current = false;
-    setSending(false);
-    if (saved) setMemory((m) => ({ ...m, sentFor: store.get(scoreAtom) }));
-    else setFailed(true);
-    if (!automatic) setFocus({ target: saved ? 'sent' : 'summary' });
+    // Try again while the last save is still on its way waits for that one: no second email.
+    if (!onItsWay.current || !sameValues(onItsWay.current.values, current)) startSave(current, automatic);
+    deadline.current = setTimeout(() => endWait('failed', automatic), EMAIL_SEND_DEADLINE_MS * requestTimeScale());
   }
 
   /** Back, once sent: the form again, with what was typed, to change it and send again. */
   const back = () => {
-    if (busy.current) return;
+    if (waiting.current) return;
     setErrors([]);
     setFailed(false);
     setMemory((m) => ({ ...m, sentFor: undefined }));
@@ -99,7 +142,7 @@ export function useEmailForm() {
     void platform.api.newsletterStatus().then((status) => {
       if (touched.current || status !== 'subscribed') return;
       show(prefilled(latest.current, { subscriptionOptIn: true }));
-      if (isCompleteForm(latest.current)) void submit(latest.current, true);
+      if (isCompleteForm(latest.current)) submit(latest.current, true);
     });
   });
   // Only a change of the signed-in person starts this; the form's state is read as it is then.
@@ -110,13 +153,17 @@ export function useEmailForm() {
   return {
     values,
     change,
-    consentsShown,
     errors,
     failed,
     sending,
     sent,
     focus,
-    submit: () => void submit(values, false),
+    submit: () => submit(values, false),
+    /** Try again, from the failure message: focus moves to the button, which shows it is sending. */
+    retry: () => {
+      setFocus({ target: 'submit' });
+      submit(values, false);
+    },
     back,
   };
 }
