@@ -66,13 +66,6 @@ export const RESULTS_COPY = {
   'dc.results.msg.possibleDependence.bullet.2.someone': 'contact a local alcohol service: many let people refer themselves',
   'dc.results.msg.possibleDependence.bullet.3': 'call Drinkline, the national alcohol helpline, on 0300 123 1110',
 
-  'dc.results.now.title': 'Get support now',
-  'dc.results.now.drinkline': 'Call Drinkline, the national alcohol helpline, in confidence:',
-  'dc.results.now.drinkline.someone': 'Call Drinkline, the national alcohol helpline, for them or for you:',
-  'dc.results.now.drinklineNumber': '0300 123 1110',
-  'dc.results.now.gp': 'Talk to your GP. They can help you cut down safely and put you in touch with local services.',
-  'dc.results.now.gp.someone': 'They can talk to their GP, who can help them cut down safely. You can talk to yours too.',
-
   'dc.results.drinking.title': 'What your answers tell us',
   'dc.results.drinking.estimate':
     'You told us you drink {frequency}, with {units} units on a typical drinking day. That is {range}.',

@@ -1,14 +1,19 @@
 import { useText } from '../../ui/use-text';
+import { ScreenStyles } from '../../ui/widget/ScreenStyles';
+import supportNowCss from './support-now.css';
 
 /**
- * Higher risk and possible dependence: help to reach at once, right under the risk message. The
- * number is a tap-to-call link made from its digits alone, and never wraps.
+ * Higher risk and possible dependence: help to reach at once, right under the risk message, and
+ * under the score when the check ends in an app. The number is a tap-to-call link made from its
+ * digits alone, and never wraps. It brings its own styles: the ending in place comes with the
+ * questions, without the results' (docs/decisions/0220-the-app-ending-shows-support-and-the-way-on.md).
  */
 export function SupportNow() {
   const t = useText();
   const number = t('dc.results.now.drinklineNumber');
   return (
     <section className="dc-now" aria-labelledby="dc-now-title">
+      <ScreenStyles cssText={supportNowCss} />
       <h2 id="dc-now-title">{t('dc.results.now.title')}</h2>
       <ul>
         <li>

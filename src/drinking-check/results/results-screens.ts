@@ -5,10 +5,12 @@ import { registerCopy } from '../../platform/text/built-in-copy';
 import { RESULTS_ADVICE_COPY } from '../copy/results-advice-copy';
 import { RESULTS_COPY } from '../copy/results-copy';
 import { RESULTS_EMAIL_COPY } from '../copy/results-email-copy';
+import { RESULTS_IN_PLACE_COPY } from '../copy/results-in-place-copy';
 
 registerCopy(RESULTS_COPY);
 registerCopy(RESULTS_ADVICE_COPY);
 registerCopy(RESULTS_EMAIL_COPY);
+registerCopy(RESULTS_IN_PLACE_COPY);
 // The questions and answers as asked, for the GP summary and 'What your answers tell us'.
 registerCopy(AUDIT_QUESTIONS_COPY);
 

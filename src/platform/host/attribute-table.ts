@@ -63,6 +63,7 @@ export const ATTRIBUTE_RULES = {
   unitCalculatorUrl: { attribute: 'unit-calculator-url', ...link },
   privacyUrl: { attribute: 'privacy-url', ...link },
   resultsView: { attribute: 'results-view', kind: text, parse: oneOf('full', 'abridged'), fallback: 'full' },
+  resultScreen: { attribute: 'result-screen', kind: text, parse: oneOf('widget', 'app'), fallback: 'widget' },
   loaderDuration: { attribute: 'loader-duration', kind: text, parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
   parentOrigin: { attribute: 'parent-origin', kind: text, parse: parseOrigins, fallback: [] },
   signInClientId: { attribute: 'b2c-client-id', kind: text, parse: parseClientId, fallback: undefined },
@@ -172,6 +173,14 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     default: '`full`',
     description:
       "the results screen a finished check opens. `abridged` is the short screen of spec section 2 (the risk heading and badge, a subtitle, three advice cards, 'Redo assessment' and 'View full results'), under `/overview/results-abridged-…` by score; 'View full results' opens the full one",
+  },
+  resultScreen: {
+    widget: 'drinking-check',
+    type: "'widget' | 'app'",
+    values: '`widget`, `app`',
+    default: '`widget`',
+    description:
+      "in an app (`embedded`), who shows the result when the check ends. `widget`: the widget, in place: the heading, the badge and the score, 'See your full results and advice' and, for higher risk and possible dependence, 'Get support now' with Drinkline's number to tap and call. `app`: your app shows its own result screen when it hears `result`, and the widget only the heading, the badge and the score (see [When the check ends](#when-the-check-ends))",
   },
   loaderDuration: {
     type: 'string | number',

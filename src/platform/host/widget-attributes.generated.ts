@@ -43,6 +43,8 @@ export interface WidgetAttributes {
   'privacy-url'?: string;
   /** Drinking Check: the results screen a finished check opens. `abridged` is the short screen of spec section 2 (the risk heading and badge, a subtitle, three advice cards, 'Redo assessment' and 'View full results'), under `/overview/results-abridged-…` by score; 'View full results' opens the full one */
   'results-view'?: 'full' | 'abridged';
+  /** Drinking Check: in an app (`embedded`), who shows the result when the check ends. `widget`: the widget, in place: the heading, the badge and the score, 'See your full results and advice' and, for higher risk and possible dependence, 'Get support now' with Drinkline's number to tap and call. `app`: your app shows its own result screen when it hears `result`, and the widget only the heading, the badge and the score (see [When the check ends](#when-the-check-ends)) */
+  'result-screen'?: 'widget' | 'app';
   /** the shortest time a loading screen shows, so that it does not flash; it stays longer only while its work is pending (the steps' or results' code still arriving, the save of the score, at most 2 s). `0` lets a loader go as soon as its work is done */
   'loader-duration'?: string | number;
   /** embedded: the app page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window */
@@ -103,6 +105,8 @@ export interface WidgetSettingProperties {
   privacyUrl: string | undefined;
   /** `results-view`: Drinking Check: the results screen a finished check opens. `abridged` is the short screen of spec section 2 (the risk heading and badge, a subtitle, three advice cards, 'Redo assessment' and 'View full results'), under `/overview/results-abridged-…` by score; 'View full results' opens the full one */
   resultsView: 'full' | 'abridged';
+  /** `result-screen`: Drinking Check: in an app (`embedded`), who shows the result when the check ends. `widget`: the widget, in place: the heading, the badge and the score, 'See your full results and advice' and, for higher risk and possible dependence, 'Get support now' with Drinkline's number to tap and call. `app`: your app shows its own result screen when it hears `result`, and the widget only the heading, the badge and the score (see [When the check ends](#when-the-check-ends)) */
+  resultScreen: 'widget' | 'app';
   /** `loader-duration`: the shortest time a loading screen shows, so that it does not flash; it stays longer only while its work is pending (the steps' or results' code still arriving, the save of the score, at most 2 s). `0` lets a loader go as soon as its work is done */
   loaderDuration: number;
   /** `parent-origin`: embedded: the app page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window */

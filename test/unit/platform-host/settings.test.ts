@@ -27,6 +27,7 @@ describe('parseSettings', () => {
         unitCalculatorUrl: undefined,
         privacyUrl: undefined,
         resultsView: 'full',
+        resultScreen: 'widget',
         loaderDuration: 300,
         parentOrigin: [],
         signInClientId: undefined,
@@ -88,6 +89,8 @@ describe('parseSettings', () => {
     ['loader-duration', '-1'],
     ['loader-duration', '1.5'],
     ['loader-duration', '60000'],
+    ['result-screen', 'none'],
+    ['result-screen', 'APP'],
   ])('falls back to the default for malformed %s=%j and reports it', (attribute, value) => {
     const { settings: fallback } = parse({});
     const { settings, problems } = parse({ [attribute]: value });
@@ -107,6 +110,7 @@ describe('parseSettings', () => {
       'unit-calculator-url': '/tools/unit-calculator',
       'privacy-url': 'https://www.example.org/privacy',
       'loader-duration': '0',
+      'result-screen': 'app',
     });
     expect(problems).toEqual([]);
     expect(settings).toMatchObject({
@@ -120,6 +124,7 @@ describe('parseSettings', () => {
       unitCalculatorUrl: '/tools/unit-calculator',
       privacyUrl: 'https://www.example.org/privacy',
       loaderDuration: 0,
+      resultScreen: 'app',
     });
   });
 

@@ -12,6 +12,7 @@ import { DRINKING_CHECK_COPY } from '../../../src/drinking-check/copy/drinking-c
 import { RESULTS_ADVICE_COPY } from '../../../src/drinking-check/copy/results-advice-copy';
 import { RESULTS_COPY } from '../../../src/drinking-check/copy/results-copy';
 import { RESULTS_EMAIL_COPY } from '../../../src/drinking-check/copy/results-email-copy';
+import { RESULTS_IN_PLACE_COPY } from '../../../src/drinking-check/copy/results-in-place-copy';
 import { SIGN_IN_COPY } from '../../../src/drinking-check/copy/sign-in-copy';
 import { UCC_LOAD_COPY, UNIT_CALCULATOR_COPY } from '../../../src/unit-calculator/copy/unit-calculator-copy';
 import { UCC_DRINKS_COPY } from '../../../src/unit-calculator/copy/unit-calculator-drinks-copy';
@@ -43,6 +44,7 @@ describe('the dictionary', () => {
         ...RESULTS_COPY,
         ...RESULTS_ADVICE_COPY,
         ...RESULTS_EMAIL_COPY,
+        ...RESULTS_IN_PLACE_COPY,
         ...SIGN_IN_COPY,
       },
     ],
