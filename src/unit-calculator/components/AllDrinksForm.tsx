@@ -1,18 +1,34 @@
 import { useId, useState } from 'react';
-import type { DrinkCategory } from '../../core/units';
+import type { DrinkCategory, DrinkType, Measure } from '../../core/units';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/use-text';
 import type { NewDrink } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
 import { addedWords } from './drink-words';
+import { usePendingDrink, type Settled } from './pending-drinks';
 import { useAddedStatus } from './use-added-status';
+
+const drinkOf = (type: DrinkType | undefined, measure: Measure | undefined): NewDrink | undefined =>
+  type &&
+  measure && {
+    name: type.title,
+    abv: type.abv,
+    measureDescription: measure.title,
+    measureLitres: measure.litres,
+    caloriesPer100ml: type.caloriesPer100ml,
+    image: type.image,
+  };
 
 interface Props {
   catalogue: readonly DrinkCategory[];
   onAdd: (drink: NewDrink, amount: number) => void;
 }
 
-/** Drink, drink type, serving size and number of drinks; Add drink is disabled at 0. */
+/**
+ * Drink, drink type, serving size and number of drinks; Add drink is disabled at 0. A number set
+ * but not added is counted when the person goes on
+ * (docs/decisions/0214-a-drink-set-up-but-not-added-is-counted.md).
+ */
 export function AllDrinksForm({ catalogue, onAdd }: Props) {
   const t = useText();
   const id = useId();
@@ -25,22 +41,17 @@ export function AllDrinksForm({ catalogue, onAdd }: Props) {
   const category = catalogue[categoryIndex] ?? catalogue[0];
   const type = category?.types[typeIndex] ?? category?.types[0];
   const measure = type?.measures[measureIndex] ?? type?.measures[0];
-  if (!category || !type || !measure) return null;
+  const drink = drinkOf(type, measure);
 
-  const drink: NewDrink = {
-    name: type.title,
-    abv: type.abv,
-    measureDescription: measure.title,
-    measureLitres: measure.litres,
-    caloriesPer100ml: type.caloriesPer100ml,
-    image: type.image,
-  };
-
-  const add = () => {
+  const add = (): Settled => {
+    if (!drink) return 'added';
     onAdd(drink, amount);
-    sayAdded(amount, `${type.title}, ${measure.title}, ${type.abv}%`);
+    sayAdded(amount, `${drink.name}, ${drink.measureDescription}, ${drink.abv}%`);
     setAmount(0);
+    return 'added';
   };
+  usePendingDrink(amount > 0 && drink !== undefined, add);
+  if (!category || !type || !measure || !drink) return null;
 
   return (
     <div className="all-drinks">

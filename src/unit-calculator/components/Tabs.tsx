@@ -1,5 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTabKeys } from '../../ui/components/use-tab-keys';
+
+const RevealContext = createContext<() => void>(() => undefined);
+/** Selects the tab whose panel holds the caller (a form showing what is missing in its drink). */
+export const useRevealPanel = () => useContext(RevealContext);
 
 interface Tab {
   label: string;
@@ -13,7 +17,11 @@ interface TabsProps {
   onSelect: (index: number) => void;
 }
 
-/** ARIA tabs: arrow keys, Home and End move between tabs; Tab goes into the panel. */
+/**
+ * ARIA tabs: arrow keys, Home and End move between tabs; Tab goes into the panel. Every panel stays
+ * mounted, the others hidden, so that a drink set up in one is still there, and still counted, after
+ * a look at another (docs/decisions/0214-a-drink-set-up-but-not-added-is-counted.md).
+ */
 export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const id = useId();
   const { onKeyDown, tabRef } = useTabKeys(tabs.length, selected, onSelect);
@@ -48,7 +56,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
           hidden={index !== selected}
           className="drink-tabs__panel"
         >
-          {index === selected && tab.panel}
+          <RevealContext.Provider value={() => onSelect(index)}>{tab.panel}</RevealContext.Provider>
         </div>
       ))}
     </div>

@@ -16,6 +16,8 @@ export const UCC_EXTRAS_COPY = {
   'ucc.custom.sizeMissing': 'Enter the serving size in ml, like 330',
   'ucc.custom.sizeInvalid': 'Enter a whole number of ml from 1 to 3,000',
   'ucc.custom.caloriesInvalid': 'Enter whole calories from 0 to 3,000, or leave it empty',
+  'ucc.custom.notAdded':
+    'Your own drink is not added yet, so it is not counted. Put right what is marked below and add it, or empty its fields to go on without it.',
 
   'ucc.spend.title': 'What your drinks cost',
   'ucc.spend.intro': 'If you like, add the price of one of each drink to see what you spend.',

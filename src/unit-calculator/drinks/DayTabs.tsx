@@ -3,8 +3,11 @@ import { useText } from '../../ui/use-text';
 import { canOpenDay } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
 
-/** One tab per chosen day; a day is disabled while the previous day has no drinks. */
-export function DayTabs() {
+/**
+ * One tab per chosen day; a day is disabled while the previous day has no drinks. `beforeLeave`
+ * adds the drinks set up on this day; false keeps it shown.
+ */
+export function DayTabs({ beforeLeave = () => true }: { beforeLeave?: () => boolean }) {
   const t = useText();
   const { state, popular, showDay } = useCalculator();
   return (
@@ -19,7 +22,7 @@ export function DayTabs() {
                 className="tabs__tab"
                 aria-current={current ? 'step' : undefined}
                 disabled={!current && !canOpenDay(state, index, popular)}
-                onClick={() => showDay(index)}
+                onClick={() => !current && beforeLeave() && showDay(index)}
               >
                 <span aria-hidden="true">{dayOf(day)?.short}</span>
                 <span className="visually-hidden">{dayOf(day)?.long}</span>

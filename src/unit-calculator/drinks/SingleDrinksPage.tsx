@@ -4,6 +4,7 @@ import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { ClearButton } from '../components/ClearButton';
+import { PendingDrinksProvider, usePendingDrinks } from '../components/pending-drinks';
 import { DrinksHeader } from '../headers/DrinksHeader';
 import { UCC_ROUTES } from '../routes';
 import { drinksIn, hasAnyDrink } from '../state/drink-entries';
@@ -14,6 +15,7 @@ export function SingleDrinksPage() {
   const t = useText();
   const [, navigate] = useLocation();
   const { state, popular, clear, chooseMode } = useCalculator();
+  const pending = usePendingDrinks();
   // Reached from a link or the browser history rather than the welcome choice.
   useEffect(() => {
     if (state.isWeekly) chooseMode(false);
@@ -21,8 +23,11 @@ export function SingleDrinksPage() {
   const back = () => navigate(UCC_ROUTES.welcome);
   const drinks = drinksIn(state.single, popular);
 
+  // A drink set up but not added is counted (docs/decisions/0214-a-drink-set-up-but-not-added-is-counted.md).
+  const calculate = () => pending.settle() && navigate(UCC_ROUTES.resultsSingle);
+
   return (
-    <>
+    <PendingDrinksProvider value={pending.reporter}>
       <DrinksHeader title={t('ucc.banner.single')} onBack={back} />
       <div className="content">
         <PageHeading>{t('ucc.drinks.singleTitle')}</PageHeading>
@@ -38,11 +43,11 @@ export function SingleDrinksPage() {
               navigate(UCC_ROUTES.welcome);
             }}
           />
-          <Button onClick={() => navigate(UCC_ROUTES.resultsSingle)} disabled={drinks === 0}>
+          <Button onClick={calculate} disabled={drinks === 0 && !pending.anyPending}>
             {t('ucc.common.calculate')}
           </Button>
         </div>
       </div>
-    </>
+    </PendingDrinksProvider>
   );
 }

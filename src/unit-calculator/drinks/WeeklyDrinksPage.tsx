@@ -5,6 +5,7 @@ import { Button } from '../../ui/components/Button';
 import { PageHeading } from '../../ui/components/PageHeading';
 import { useText } from '../../ui/use-text';
 import { ClearButton } from '../components/ClearButton';
+import { PendingDrinksProvider, usePendingDrinks } from '../components/pending-drinks';
 import { fill } from '../../platform/text/fill';
 import { DrinksHeader } from '../headers/DrinksHeader';
 import { UCC_ROUTES } from '../routes';
@@ -19,6 +20,7 @@ export function WeeklyDrinksPage() {
   const t = useText();
   const [, navigate] = useLocation();
   const { state, popular, clear, showDay } = useCalculator();
+  const pending = usePendingDrinks();
   const page = useRef<HTMLDivElement>(null);
   const shownDay = useRef(state.currentDay);
 
@@ -34,15 +36,21 @@ export function WeeklyDrinksPage() {
 
   const dayName = dayOf(day)?.long ?? '';
   const isLast = state.currentDay === state.days.length - 1;
-  const hasDrinks = drinksIn(slotOf(state, day), popular) > 0;
+  // A drink set up but not added counts, and is added on the way on
+  // (docs/decisions/0214-a-drink-set-up-but-not-added-is-counted.md).
+  const hasDrinks = drinksIn(slotOf(state, day), popular) > 0 || pending.anyPending;
 
   const back = () => (state.currentDay === 0 ? navigate(UCC_ROUTES.daysOfWeek) : showDay(state.currentDay - 1));
-  const next = () => (isLast ? navigate(UCC_ROUTES.resultsWeekly) : showDay(state.currentDay + 1));
+  const next = () => {
+    if (!pending.settle()) return;
+    if (isLast) navigate(UCC_ROUTES.resultsWeekly);
+    else showDay(state.currentDay + 1);
+  };
 
   return (
-    <>
+    <PendingDrinksProvider value={pending.reporter}>
       <DrinksHeader title={t('ucc.banner.weekly')} onBack={back} />
-      <DayTabs />
+      <DayTabs beforeLeave={pending.settle} />
       <div className="content" ref={page}>
         <PageHeading>{fill(t('ucc.drinks.dayTitle'), { day: dayName })}</PageHeading>
         <CalculatorDrinks key={day} slotKey={day} dayName={dayName} />
@@ -63,6 +71,6 @@ export function WeeklyDrinksPage() {
           </Button>
         </div>
       </div>
-    </>
+    </PendingDrinksProvider>
   );
 }
