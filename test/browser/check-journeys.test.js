@@ -229,7 +229,7 @@ describe('Drinking Check journeys by keyboard', () => {
     await onScreen(check, QUESTION_TITLES[0]);
     await chooseOption(check, 0);
     await waitFor(() => dialog(check), 'the never-drinker modal');
-    await tabToButton(check, 'Return to quiz');
+    await tabToButton(check, 'Back to the questions');
     await press('Enter');
     await onScreen(check, QUESTION_TITLES[1]);
     expect(progressText(check)).to.equal('Question 2 of 10');

@@ -119,12 +119,12 @@ describe('keyboard sweep: Drinking Check journeys', () => {
     await expectVisibleFocus(watch, 8);
   });
 
-  it('the never-drinker modal: Return to quiz', async () => {
+  it('the never-drinker modal: Back to the questions', async () => {
     await walkAboutYou(check, { axe: false });
     await onScreen(check, QUESTION_TITLES[0]);
     await chooseOption(check, 0);
     await waitFor(() => openDialog(check), 'the never-drinker modal');
-    await tabToButton(check, 'Return to quiz');
+    await tabToButton(check, 'Back to the questions');
     await press('Enter');
     await onScreen(check, QUESTION_TITLES[1]);
     await expectVisibleFocus(watch, 8);

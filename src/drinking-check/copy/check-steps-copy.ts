@@ -5,7 +5,10 @@
  */
 export const CHECK_STEPS_COPY = {
   'dc.welcome.title': 'Are you drinking too much?',
-  'dc.welcome.text': 'Answer ten short questions to find out your risk level and get advice that fits you.',
+  // Up to ten: the check can end after three (docs/decisions/0004-early-exit-on-the-audit-c-short-scale.md).
+  'dc.welcome.text': 'Answer up to ten short questions to find out your risk level and get advice that fits you.',
+  'dc.welcome.text.someone':
+    'Answer up to ten short questions about them to find out their risk level and get advice that fits.',
   'dc.welcome.start': 'Start the check',
   'dc.welcome.waitingLogin': 'Checking whether you are signed in...',
   'dc.welcome.waitingAutoLogin': 'Signing you in through the app... You can start now.',
@@ -70,12 +73,13 @@ export const CHECK_STEPS_COPY = {
   'dc.assessment.title.someone': 'Have they had an alcohol assessment before?',
 
   'dc.never.title': 'You told us you never drink alcohol',
+  'dc.never.title.someone': 'You told us they never drink alcohol',
   'dc.never.text.myself':
     'The rest of the questions are about drinking. You can skip to your results now, or go back to the questions.',
   'dc.never.text.someone':
     'The rest of the questions are about drinking. You can skip to the results now, or go back to the questions.',
   'dc.never.skip': 'Skip to results',
-  'dc.never.return': 'Return to quiz',
+  'dc.never.return': 'Back to the questions',
 
   'dc.unitsGuide.caption': 'Units in common drinks',
   'dc.unitsGuide.drink': 'Drink',

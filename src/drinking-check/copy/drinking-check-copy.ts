@@ -23,6 +23,7 @@ export const DRINKING_CHECK_COPY = {
 
   'dc.loader.questions': 'Loading your questions...',
   'dc.loader.results': 'Working out your result...',
+  'dc.loader.results.someone': 'Working out their result...',
   'dc.loader.failed': 'This part of the Drinking Check did not load. Check your connection, then try again.',
   'dc.loader.retry': 'Try again',
 

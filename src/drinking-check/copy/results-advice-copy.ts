@@ -78,6 +78,7 @@ export const RESULTS_ADVICE_COPY = {
   'dc.results.advice.increasing.2.time': '4 min read',
   'dc.results.advice.increasing.2.link': RISKS_PAGE,
   'dc.results.advice.increasing.3.title': 'Count your units',
+  'dc.results.advice.increasing.3.title.someone': 'Count the units',
   'dc.results.advice.increasing.3.text': 'Work out the units in what you drink and how they add up over a week.',
   'dc.results.advice.increasing.3.text.someone': 'Work out the units in common drinks and how they add up over a week.',
   'dc.results.advice.increasing.3.time': '3 min read',

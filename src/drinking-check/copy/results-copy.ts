@@ -77,6 +77,8 @@ export const RESULTS_COPY = {
   'dc.results.drinking.rangeOpen': '10 units or more on each drinking day',
   'dc.results.drinking.over':
     'That could be more than 14 units a week, the most the UK Chief Medical Officers advise, whatever the score.',
+  'dc.results.drinking.overSurely':
+    'That is more than 14 units a week, the most the UK Chief Medical Officers advise, whatever the score.',
   'dc.results.drinking.male': 'For men, 8 or more units in one session is binge drinking: about 3½ pints of 4% beer.',
   'dc.results.drinking.female': 'For women, 6 or more units in one session is binge drinking: two large glasses of 12% wine.',
   'dc.results.drinking.anySex': 'Binge drinking is 8 or more units in one session for men, 6 or more for women.',
@@ -86,6 +88,7 @@ export const RESULTS_COPY = {
   'dc.results.drinking.calculator.someone': 'Work out their units exactly in the unit calculator',
 
   'dc.results.gp.title': 'Take this to your GP',
+  'dc.results.gp.title.someone': 'Take this to their GP',
   'dc.results.gp.intro': 'Your answers, to print or save as a PDF and show your GP or practice nurse.',
   'dc.results.gp.intro.someone': 'Your answers about them, to print or save as a PDF for their GP or practice nurse.',
   'dc.results.gp.caption': 'Drinking Check answers (AUDIT)',

@@ -1,4 +1,4 @@
-import { QUESTIONS, SEX, type Answers, type AuditQuestion, type Sex, type WeeklyUnits } from '../../core/audit';
+import { GUIDELINE_WEEKLY_UNITS, QUESTIONS, SEX, type Answers, type AuditQuestion, type Sex, type WeeklyUnits } from '../../core/audit';
 import type { CopyKey } from '../../platform/text';
 import { useText } from '../../ui/use-text';
 import { findOnPage, showWidget } from '../../ui/widget/other-widgets';
@@ -51,7 +51,11 @@ export function YourDrinking({ answers, weeklyUnits, sex }: YourDrinkingProps) {
           })}
         </p>
       )}
-      {weeklyUnits?.couldBeOverGuideline && <p className="dc-drinking__over">{t('dc.results.drinking.over')}</p>}
+      {weeklyUnits?.couldBeOverGuideline && (
+        <p className="dc-drinking__over">
+          {t(weeklyUnits.low > GUIDELINE_WEEKLY_UNITS ? 'dc.results.drinking.overSurely' : 'dc.results.drinking.over')}
+        </p>
+      )}
       <p>{t('dc.results.drinking.guideline')}</p>
       <p>{t(sex === undefined ? 'dc.results.drinking.anySex' : BINGE[sex])}</p>
       {calculator ? (

@@ -176,7 +176,7 @@ describe('results: take this to your GP', () => {
       { drinkFrequency: 2, unitsPerTypicalDay: 1, bingeFrequency: 1 },
       { ...ADULT, sex: 1, hereFor: 'SomeICareAbout' },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Take this to your GP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take this to their GP' }));
     const table = screen.getByRole('table', { name: 'Drinking Check answers (AUDIT)' });
     const questions = within(table)
       .getAllByRole('rowheader')

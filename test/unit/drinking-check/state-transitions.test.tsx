@@ -194,7 +194,7 @@ describe('Drinking Check state transitions', () => {
     seed({ answers: {}, profile: ADULT });
     const app = renderApp(<DrinkingCheckApp />, { path: '/drinking-check/question-one' });
     choose('Never');
-    fireEvent.click(screen.getByRole('button', { name: 'Return to quiz' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the questions' }));
     expect(names(app.platform)).toContain('never_drink_modal_return');
     expect(app.path()).toBe('/drinking-check/question-two');
   });
