@@ -11,14 +11,39 @@ async function freshPage(browser) {
   return { page, close: () => context.close() };
 }
 
-const benchDone = (page) => page.waitForFunction(() => window.__bench?.done, { timeout: 30000, polling: 50 });
+/** Waits for the probe's figures; when they do not come, says which are missing. */
+async function benchDone(page, timeout = 30000) {
+  try {
+    await page.waitForFunction(() => window.__bench?.done, { timeout, polling: 50 });
+  } catch (error) {
+    const bench = await page.evaluate(() => window.__bench).catch(() => undefined);
+    throw new Error(`${page.url()}: the probe was not done after ${timeout} ms: ${JSON.stringify(bench)}`, { cause: error });
+  }
+}
 
-/** One first load: the probe's times (ms after t0) for each element of the page. */
-export async function firstRender(browser, origin, spec) {
+/** A mid-range phone on a slow mobile network (issue 20): 4x CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
+export const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, roundTripMs: 150 };
+
+/**
+ * One first load, on the desktop or (`phone`) with the CPU and network throttled as PHONE: the
+ * probe's figures (page/probe.js), ms from navigation start.
+ */
+export async function firstLoad(browser, origin, spec, { phone = false } = {}) {
   const { page, close } = await freshPage(browser);
   try {
+    if (phone) {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PHONE.roundTripMs,
+        downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+        uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+      });
+    }
     await page.goto(origin + spec.path);
-    await benchDone(page);
+    await benchDone(page, phone ? 60000 : 30000);
     return await page.evaluate(() => window.__bench);
   } finally {
     await close();
@@ -26,16 +51,33 @@ export async function firstRender(browser, origin, spec) {
 }
 
 /**
- * Every response Chromium receives for a first load that was asked for before the first screen
- * showed (not what the widgets fetch ahead when idle afterwards): the gzip bytes of each body
- * (Content-Length), the bytes on the wire with headers (CDP loadingFinished), and whether its text
- * holds sign-in code.
+ * Whether a request is part of the page's first load, from its initiator (CDP): what the HTML asks
+ * for (its scripts and preload links), what a classic loader asks for (its preload link and its
+ * import() of the ES entry), and what those files import statically; not what the widgets' own
+ * code asks for with import() (the analytics chunk once the first screen shows, the later screens
+ * fetched ahead when idle), nor what those chunks import. This is the static module graph that
+ * `npm run size` follows, as the browser fetched it, and does not depend on timing: on the page
+ * with both widgets, one may ask for its later chunks before the other has drawn its first screen.
+ */
+function inFirstLoad({ initiator }, firstLoad) {
+  const caller = initiator.stack?.callFrames[0]?.url;
+  if (caller) return !new URL(caller).pathname.startsWith('/dist/esm/');
+  if (initiator.type === 'script' && /^https?:/.test(initiator.url ?? '')) return firstLoad.has(initiator.url);
+  return true;
+}
+
+/**
+ * Every response of a page's first load (inFirstLoad): the gzip bytes of each body
+ * (Content-Length), the bytes on the wire with headers (CDP loadingFinished), and whether its
+ * text holds sign-in code.
  */
 export async function firstLoadBytes(browser, origin, spec) {
   const { page, close } = await freshPage(browser);
   try {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
+    const requests = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => requests.push({ url: request.url, initiator }));
     const wire = new Map();
     cdp.on('Network.loadingFinished', (event) => wire.set(event.requestId, event.encodedDataLength));
     const responses = [];
@@ -43,17 +85,17 @@ export async function firstLoadBytes(browser, origin, spec) {
     await page.goto(origin + spec.path);
     await benchDone(page);
     await page.waitForNetworkIdle({ idleTime: 500 });
-    const askedBeforeFirstScreen = new Set(
-      await page.evaluate(() => {
-        const shown = window.__bench.t0 + Math.max(...Object.values(window.__bench.ready));
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= shown)
-          .map((entry) => entry.name);
-      }),
-    );
+    const firstLoad = new Set();
+    for (let grown = true; grown;) {
+      grown = false;
+      for (const request of requests) {
+        if (firstLoad.has(request.url) || !inFirstLoad(request, firstLoad)) continue;
+        firstLoad.add(request.url);
+        grown = true;
+      }
+    }
     const files = [];
-    for (const response of responses.filter((r) => askedBeforeFirstScreen.has(r.url()) || r.request().isNavigationRequest())) {
+    for (const response of responses.filter((r) => firstLoad.has(r.url()))) {
       const text = await response.text().catch(() => '');
       const id = response.request().id;
       files.push({
@@ -120,35 +162,6 @@ export async function amountChange(browser, origin, spec, presses) {
       await page.waitForFunction((n) => window.__amount.samples.length >= n, { timeout: 10000, polling: 20 }, i);
     }
     return await page.evaluate(() => window.__amount.samples);
-  } finally {
-    await close();
-  }
-}
-
-/** A mid-range phone on a slow mobile network (issue 20): 4x CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
-export const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, roundTripMs: 150 };
-
-/**
- * One first load as a phone makes it: ms from navigation start to each element's first usable
- * screen (the probe's "ready", counted from the page's time origin instead of the script tag).
- */
-export async function phoneFirstRender(browser, origin, spec) {
-  const { page, close } = await freshPage(browser);
-  try {
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.roundTripMs,
-      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-    });
-    await page.goto(origin + spec.path);
-    await page.waitForFunction(() => window.__bench?.done, { timeout: 60000, polling: 100 });
-    return await page.evaluate(() =>
-      Object.fromEntries(Object.entries(window.__bench.ready).map(([tag, ms]) => [tag, window.__bench.t0 + ms])),
-    );
   } finally {
     await close();
   }

@@ -1,8 +1,9 @@
 // `npm run bench:profile -- [page] [loads] [--plain]`: where a first load's time goes, to find
 // why a bench goal is missed. For fresh loads of a bench page (drinkingCheck, unitCalculator,
-// floor, ...) it records a Chromium performance trace and a V8 CPU profile, then prints, for
-// the time from t0 to the first screen (see page/probe.js): the phases, the main thread's self
-// time by trace event (wall and CPU), and JS time by function (self, and with its callees).
+// floor, drinkingCheckClassicLoader, ...) it records a Chromium performance trace and a V8 CPU
+// profile, then prints, for the time from t0 to React's ready (see page/probe.js): the phases,
+// the main thread's self time by trace event (wall and CPU), and JS time by function (self, and
+// with its callees).
 // --plain loads the widgets' ES build unminified, so that functions keep their names.
 // PROFILE_ROWS sets how many rows the last table has (40); V8's lazy compile shows as
 // V8.ParseFunction / V8.CompileCode in the trace table.
@@ -98,7 +99,7 @@ const server = await startServer({
   pages: pageTexts(src),
 });
 const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
-const phases = { scriptsArrived: [], elementDefined: [], firstScreen: [] };
+const phases = { scriptsArrived: [], elementDefined: [], firstScreen: [], firstContentfulPaint: [], reactReady: [] };
 const wall = new Map();
 const cpu = new Map();
 const jsSelf = new Map();
@@ -117,17 +118,20 @@ try {
     await page.waitForFunction(() => window.__bench?.done, { polling: 50 });
     const bench = await page.evaluate(() => {
       const b = window.__bench;
-      const tag = Object.keys(b.ready)[0];
+      const tag = Object.keys(b.reactReady)[0];
       performance.mark('bench-t0', { startTime: b.t0 });
-      performance.mark('bench-ready', { startTime: b.t0 + b.ready[tag] });
+      performance.mark('bench-ready', { startTime: b.reactReady[tag] });
       return { ...b, tag };
     });
     const { profile } = await cdp.send('Profiler.stop');
     const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
     await context.close();
-    phases.scriptsArrived.push(bench.scriptsLoaded);
-    phases.elementDefined.push(bench.defined[bench.tag]);
-    phases.firstScreen.push(bench.ready[bench.tag]);
+    const afterT0 = (ms) => ms - bench.t0;
+    phases.scriptsArrived.push(afterT0(bench.scriptsArrived));
+    phases.elementDefined.push(afterT0(bench.defined[bench.tag]));
+    phases.firstScreen.push(afterT0(bench.firstScreen[bench.tag]));
+    phases.firstContentfulPaint.push(afterT0(bench.fcp));
+    phases.reactReady.push(afterT0(bench.reactReady[bench.tag]));
     const mark = (markName) => trace.traceEvents.find((e) => e.name === markName && e.cat.includes('user_timing'));
     const [from, to] = [mark('bench-t0'), mark('bench-ready')];
     const times = selfTimes(trace.traceEvents, from, from.ts, to.ts);
@@ -151,11 +155,11 @@ console.table(
     ]),
   ),
 );
-console.log('Main thread, t0 to first screen: self time by trace event (mean ms per load; wall, and CPU of the thread):');
+console.log("Main thread, t0 to React's ready: self time by trace event (mean ms per load; wall, and CPU of the thread):");
 console.table(top(wall, 20, 'wall ms').map((row) => ({ ...row, 'cpu ms': Math.round((cpu.get(row.what) ?? 0) * 10) / 10 })));
 const sum = (totals) => Math.round([...totals.values()].reduce((a, b) => a + b, 0));
-console.log(`Main thread in tasks, t0 to first screen: ${sum(wall)} ms wall, ${sum(cpu)} ms CPU (mean per load)`);
-console.log('JS, t0 to first screen: self time by function (CPU profile samples, mean ms per load):');
+console.log(`Main thread in tasks, t0 to React's ready: ${sum(wall)} ms wall, ${sum(cpu)} ms CPU (mean per load)`);
+console.log("JS, t0 to React's ready: self time by function (CPU profile samples, mean ms per load):");
 console.table(top(jsSelf, 25));
-console.log('JS, t0 to first screen: time by function with what it calls (mean ms per load):');
+console.log("JS, t0 to React's ready: time by function with what it calls (mean ms per load):");
 console.table(top(jsInclusive, Number(process.env.PROFILE_ROWS ?? 40)));

@@ -1,60 +1,77 @@
-// The bench's in-page probe: a classic script placed just before the element's module script.
-// t0 = performance.now() when the parser reaches it, i.e. when the page asks for the widget's
-// script. "Ready" = the first moment the element's shadow root holds its first screen and can
-// take input: an <h1> and an enabled <button> (the floor: its <p>), seen by a MutationObserver
-// on the shadow root (set up as soon as the element is defined). "Painted" = the end of the
-// next frame after that (requestAnimationFrame, then a task). Also noted: the time of the
-// widget's own ready event (dc-ready / ucc-ready), sent from an effect after the first commit.
-// For the breakdown: when the scripts had arrived, and when the element was defined (its
-// module evaluated).
+// The bench's in-page probe: a classic script at the top of <head>, before the element's script.
+// Every time is ms from the page's time origin (navigation start), as the browser's own paint
+// entries are:
+// - fcp: the browser's first-contentful-paint entry (a PerformanceObserver for 'paint'). It is
+//   page-wide; on the bench pages the element is the only content (see pages.mjs), so it is the
+//   element's first paint.
+// - reactReady: the element's ready event, sent from an effect after React's first commit
+//   (dc-ready, ucc-ready; the floor's bench-floor-ready, sent the same way).
+// - firstScreen: the first moment the element's shadow root holds its first screen, an <h1> and
+//   an enabled <button> (the floor: its <p>), seen by a MutationObserver set up once the element
+//   is defined. A widget draws its pre-rendered first screen as it connects, before React starts.
+// - defined: customElements.whenDefined (its module fetched, compiled and run).
+// - scriptsArrived: the last script's responseEnd (resource timing) before the first screen.
+// - t0: when the parser reaches this probe, i.e. when the page asks for the widget's script.
 (() => {
   const t0 = performance.now();
   const params = new URL(document.currentScript.src).searchParams;
   const tags = (params.get('tags') ?? '').split(',').filter(Boolean);
-  const bench = (window.__bench = { t0, defined: {}, ready: {}, painted: {}, readyEvent: {}, scriptsLoaded: 0, done: false });
-  const since = () => performance.now() - t0;
+  const bench = (window.__bench = {
+    t0,
+    fcp: undefined,
+    defined: {},
+    firstScreen: {},
+    reactReady: {},
+    scriptsArrived: 0,
+    done: false,
+  });
+  const READY_EVENTS = { 'drinking-check': 'dc-ready', 'unit-calculator': 'ucc-ready', 'bench-floor': 'bench-floor-ready' };
 
-  const firstScreen = (root, tag) =>
+  const hasFirstScreen = (root, tag) =>
     tag === 'bench-floor'
       ? root.querySelector('p')
       : root.querySelector('h1') && [...root.querySelectorAll('button')].some((button) => !button.disabled);
 
-  const afterNextFrame = (run) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = run;
-      channel.port2.postMessage(null);
-    });
-
   const finish = () => {
-    if (!tags.every((tag) => tag in bench.painted)) return;
-    // When the last script of the first screen had arrived (resource timing), for the breakdown.
+    if (bench.done || bench.fcp === undefined || !tags.every((tag) => tag in bench.reactReady && tag in bench.firstScreen))
+      return;
+    const shown = Math.max(...tags.map((tag) => bench.firstScreen[tag]));
     const scripts = performance.getEntriesByType('resource').filter((entry) => !entry.name.includes('/bench/probe.js'));
-    bench.scriptsLoaded = Math.max(
+    bench.scriptsArrived = Math.max(
       0,
-      ...scripts.filter((entry) => entry.responseEnd - t0 <= bench.ready[tags[0]]).map((entry) => entry.responseEnd - t0),
+      ...scripts.filter((entry) => entry.responseEnd <= shown).map((entry) => entry.responseEnd),
     );
     bench.done = true;
   };
 
+  new PerformanceObserver((list) => {
+    const entry = list.getEntriesByName('first-contentful-paint')[0];
+    if (!entry || bench.fcp !== undefined) return;
+    bench.fcp = entry.startTime;
+    finish();
+  }).observe({ type: 'paint', buffered: true });
+
   for (const tag of tags) {
-    const prefix = { 'drinking-check': 'dc', 'unit-calculator': 'ucc' }[tag];
-    if (prefix) document.addEventListener(`${prefix}-ready`, () => (bench.readyEvent[tag] = since()), { once: true });
+    document.addEventListener(
+      READY_EVENTS[tag],
+      () => {
+        bench.reactReady[tag] = performance.now();
+        finish();
+      },
+      { once: true },
+    );
     customElements.whenDefined(tag).then(() => {
-      bench.defined[tag] = since();
+      bench.defined[tag] = performance.now();
       const root = document.querySelector(tag).shadowRoot;
-      const done = () => {
-        bench.ready[tag] = since();
-        afterNextFrame(() => {
-          bench.painted[tag] = since();
-          finish();
-        });
+      const shown = () => {
+        bench.firstScreen[tag] = performance.now();
+        finish();
       };
-      if (firstScreen(root, tag)) return done();
+      if (hasFirstScreen(root, tag)) return shown();
       const observer = new MutationObserver(() => {
-        if (!firstScreen(root, tag)) return;
+        if (!hasFirstScreen(root, tag)) return;
         observer.disconnect();
-        done();
+        shown();
       });
       observer.observe(root, { childList: true, subtree: true, attributes: true });
     });
