@@ -2,8 +2,16 @@
 // without reloading the page (puppeteer's isMobile/hasTouch would reload it):
 //   executeServerCommand('emulate-touch', { enabled }): `(pointer: coarse)` matches, as on a phone;
 //   executeServerCommand('default-font-size', { px }): the browser's text-size setting, i.e. what
-//   CSS `medium` is (Chromium's default is 16).
+//   CSS `medium` is (Chromium's default is 16);
+//   executeServerCommand('forced-colors', { active }): `(forced-colors: active)` matches and the
+//   page is drawn in the system colours, as in Windows high contrast;
+//   executeServerCommand('screenshot', { name, clip }): a PNG of the page's area `clip` (CSS
+//   pixels of the viewport) saved as test/screenshots/<name>.png, for a person to look at.
 // The DevTools session stays open: its settings end when the session that set them detaches.
+import { mkdir } from 'node:fs/promises';
+
+const SCREENSHOTS = 'test/screenshots';
+
 export function devtoolsPlugin() {
   const sessions = new WeakMap();
   const devtools = async (session) => {
@@ -25,6 +33,20 @@ export function devtoolsPlugin() {
       if (command === 'default-font-size') {
         await (await devtools(session)).send('Page.setFontSizes', { fontSizes: { standard: payload.px, fixed: 13 } });
         return true;
+      }
+      if (command === 'forced-colors') {
+        const value = payload?.active ? 'active' : 'none';
+        await (await devtools(session)).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
+        return true;
+      }
+      if (command === 'screenshot') {
+        await devtools(session);
+        if (!/^[\w-]+$/.test(payload?.name ?? '')) throw new Error('A screenshot is named with letters, digits, - and _.');
+        await mkdir(SCREENSHOTS, { recursive: true });
+        const path = `${SCREENSHOTS}/${payload.name}.png`;
+        const { x, y, width, height } = payload.clip;
+        await session.browser.getPage(session.id).screenshot({ path, clip: { x, y, width, height } });
+        return path;
       }
       return undefined;
     },
