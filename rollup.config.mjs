@@ -7,6 +7,7 @@ import { relative, resolve } from 'node:path';
 import { cssText } from './scripts/css-text-plugin.mjs';
 import { prerendered } from './scripts/prerender-plugin.mjs';
 import { retryImports } from './scripts/retry-imports-plugin.mjs';
+import { sharedChunk } from './scripts/shared-chunk.mjs';
 import { thirdPartyLicenses } from './scripts/third-party-licenses-plugin.mjs';
 
 export const WIDGETS = ['drinking-check', 'unit-calculator'];
@@ -97,6 +98,7 @@ const esModules = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: chunkFileName,
+    manualChunks: sharedChunk(),
   },
   plugins,
 };

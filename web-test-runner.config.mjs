@@ -1,6 +1,6 @@
 import { launcher } from './scripts/engines.mjs';
 import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
-import { strictPolicy } from './test/browser/csp-policy.mjs';
+import { noncePolicy, strictPolicy } from './test/browser/csp-policy.mjs';
 import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
 import { identityProviderPlugin } from './test/browser/identity-provider-plugin.mjs';
 import { enginePlugin } from './test/browser/engine-plugin.mjs';
@@ -10,6 +10,7 @@ const ENGINE = process.env.ENGINE ?? 'chromium';
 
 const CSP_PAGE = '/test/browser/fixtures/csp.html';
 const CSP_BLOCKED_PAGE = '/test/browser/fixtures/csp-blocked.html';
+const CSP_CLASSIC_PAGE = '/test/browser/fixtures/csp-classic.html';
 
 /** An article from the stand-in content search: its image is a path on the page's own site. */
 const ARTICLE = {
@@ -37,10 +38,11 @@ function strictCspPage(context, next) {
     else context.body = []; // an empty dictionary or list: the widgets keep their built-in copy and drinks
     return undefined;
   }
+  const api = `${context.protocol}://${hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
   if (context.path === CSP_PAGE || context.path === CSP_BLOCKED_PAGE) {
-    const api = `${context.protocol}://${hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
     context.set('Content-Security-Policy', strictPolicy(context.path === CSP_PAGE ? api : undefined));
   }
+  if (context.path === CSP_CLASSIC_PAGE) context.set('Content-Security-Policy', noncePolicy(api));
   return next();
 }
 

@@ -39,8 +39,8 @@ export async function mount(html, parent = document.body) {
   const holder = document.createElement('div');
   holder.innerHTML = html;
   const widgets = [...holder.querySelectorAll('drinking-check, unit-calculator')];
-  // The first screen is drawn at once and React's copy takes its place at the ready event
-  // (docs/decisions/0206): controls found before it would be the drawn ones.
+  // The first screen is drawn at once and React takes it over by the ready event
+  // (docs/decisions/0212): tests start from a screen React already handles.
   const rendered = widgets.map((widget) => whenReady(widget));
   parent.append(holder);
   await Promise.all(rendered);

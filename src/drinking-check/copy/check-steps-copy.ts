@@ -7,8 +7,7 @@ export const CHECK_STEPS_COPY = {
   'dc.welcome.title': 'Are you drinking too much?',
   // Up to ten: the check can end after three (docs/decisions/0004-early-exit-on-the-audit-c-short-scale.md).
   'dc.welcome.text': 'Answer up to ten short questions to find out your risk level and get advice that fits you.',
-  'dc.welcome.text.someone':
-    'Answer up to ten short questions about them to find out their risk level and get advice that fits.',
+  'dc.welcome.text.someone': 'Answer up to ten short questions about them to find out their risk level and get advice that fits.',
   'dc.welcome.start': 'Start the check',
   'dc.welcome.waitingLogin': 'Checking whether you are signed in...',
   'dc.welcome.waitingAutoLogin': 'Signing you in through the app... You can start now.',

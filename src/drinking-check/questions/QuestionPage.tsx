@@ -13,7 +13,6 @@ import { usePickerNote } from './picker-total';
 import { UnitsGuide } from './UnitsGuide';
 import { useQuestionFlow } from './use-question-flow';
 
-
 /** Questions one to ten (spec sections 2 and 4); where each answer leads is in useQuestionFlow. */
 export function QuestionPage({ number }: { number: number }) {
   const question = QUESTIONS[number - 1]!;

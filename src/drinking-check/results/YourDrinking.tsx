@@ -1,4 +1,12 @@
-import { GUIDELINE_WEEKLY_UNITS, QUESTIONS, SEX, type Answers, type AuditQuestion, type Sex, type WeeklyUnits } from '../../core/audit';
+import {
+  GUIDELINE_WEEKLY_UNITS,
+  QUESTIONS,
+  SEX,
+  type Answers,
+  type AuditQuestion,
+  type Sex,
+  type WeeklyUnits,
+} from '../../core/audit';
 import type { CopyKey } from '../../platform/text';
 import { useText } from '../../ui/use-text';
 import { findOnPage, showWidget } from '../../ui/widget/other-widgets';

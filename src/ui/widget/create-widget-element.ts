@@ -100,7 +100,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       drawnRoots.add(this.shadowRoot!);
     }
 
-    /** The first screen is captured on the default settings of those that change its markup. */
+    /** The first screen is pre-rendered on the default settings of those that change its markup. */
     #startsOnFirstScreen(): boolean {
       const { widgetMode, contentBlock, embedded, resultsView } = this.#settings;
       return (
