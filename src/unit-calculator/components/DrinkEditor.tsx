@@ -23,7 +23,8 @@ export interface DrinkEditorProps {
 
 /**
  * The drinks of one occasion: Popular and All drinks tabs (and any more), added drinks and the
- * running total. Used by the calculator and by the Drinking Check under question two.
+ * running total, on the calculator's single and weekly drinks screens (the Drinking Check's question
+ * two has a calculator of its own, DrinkPicker.tsx).
  */
 export function DrinkEditor({ slot, onPopular, onAdded, onAdd, dayName, moreTabs = [] }: DrinkEditorProps) {
   const t = useText();
