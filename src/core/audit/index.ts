@@ -52,3 +52,4 @@ export {
 } from './profile';
 export { canSave, saveBlockers, type SaveBlocker } from './can-save';
 export { buildScorePayload, type ScorePayload, type ScorePayloadOptions } from './score-payload';
+export { isScorePayload, scorePayloadProblems } from './score-payload-check';

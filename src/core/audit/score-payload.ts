@@ -56,7 +56,7 @@ export interface ScorePayloadOptions {
 
 type ScoreKey = Extract<keyof ScorePayload, `${string}Score`>;
 
-const SCORE_KEYS: Record<AnswerField, ScoreKey> = {
+export const SCORE_KEYS: Record<AnswerField, ScoreKey> = {
   drinkFrequency: 'frequencyScore',
   unitsPerTypicalDay: 'unitNumberScore',
   bingeFrequency: 'bingeFrequencyScore',

@@ -120,11 +120,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           failure = error;
         }
         if (answer && answer.status >= 200 && answer.status < 300) {
-          if (save || !answer.text) return undefined;
+          if (!answer.text) return undefined;
           try {
             return JSON.parse(answer.text) as unknown;
           } catch {
-            throw new HttpError('malformed JSON', 'malformed');
+            throw new HttpError('malformed JSON', 'malformed', answer.status);
           }
         }
         const status = answer?.status;

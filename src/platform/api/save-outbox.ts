@@ -1,4 +1,4 @@
-import type { ScorePayload } from '../../core/audit';
+import { isScorePayload, type ScorePayload } from '../../core/audit';
 import { newIdempotencyKey } from './idempotency-key';
 
 /** A save not yet acknowledged: its fields and the key that makes the API store it once. */
@@ -12,8 +12,6 @@ const MAX_ENTRIES = 10;
 const KEY = /^[0-9a-f-]{36}$/;
 
 export const outboxStorageKey = (instanceKey: string): string => `aa:${instanceKey}:outbox`;
-
-const isPayload = (value: unknown): value is ScorePayload => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface Outbox {
   entries(): OutboxEntry[];
@@ -32,11 +30,18 @@ export function createOutbox(storageKey: string, storage: () => Storage | undefi
     try {
       const value: unknown = JSON.parse(storage()?.getItem(storageKey) ?? '[]');
       if (!Array.isArray(value)) return [];
-      // Anything else in there was not written by the widget; the API checks the fields it gets.
+      // Only saves the widget could have written, each key once, and no more than it keeps: what
+      // it sends is what it keeps, and nothing planted in the storage goes out with a person's
+      // token (docs/decisions/0142-save-outbox.md).
+      const seen = new Set<string>();
       return value
-        .filter(
-          (item: Partial<OutboxEntry> | null) => typeof item?.key === 'string' && KEY.test(item.key) && isPayload(item.payload),
-        )
+        .filter((item: Partial<OutboxEntry> | null) => {
+          if (typeof item?.key !== 'string' || !KEY.test(item.key) || seen.has(item.key)) return false;
+          if (!isScorePayload(item.payload)) return false;
+          seen.add(item.key);
+          return true;
+        })
+        .slice(-MAX_ENTRIES)
         .map(({ key, payload }: OutboxEntry) => ({ key, payload }));
     } catch {
       return [];

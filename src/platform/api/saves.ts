@@ -36,6 +36,14 @@ function pageInFlight(): Map<string, Promise<SaveStatus>> {
   return (holder[IN_FLIGHT] ??= new Map());
 }
 
+/**
+ * An acknowledgement: a 2xx with no body, or with the stored record (an object). A body that is
+ * not JSON (a proxy's or captive portal's page) or any other value is not one, and the save stays
+ * in the outbox (docs/decisions/0142-save-outbox.md).
+ */
+const isSaveAnswer = (answer: unknown): boolean =>
+  answer === undefined || (typeof answer === 'object' && answer !== null && !Array.isArray(answer));
+
 function statusOf(error: unknown): SaveStatus {
   if (!(error instanceof HttpError)) return 'pending';
   if (error.kind === 'csp') return 'rejected';
@@ -58,7 +66,14 @@ export function createSaves({ client, outbox, onSettled, report, inFlight = page
         priority: 'save',
       })
       .then(
-        (): SaveStatus => 'stored',
+        (answer): SaveStatus => {
+          if (isSaveAnswer(answer)) return 'stored';
+          report(
+            'save-pending',
+            'An error has occurred in saveScore: the API answered without acknowledging it; it will be sent again.',
+          );
+          return 'pending';
+        },
         (error: unknown) => {
           const status = statusOf(error);
           const reason = error instanceof HttpError ? error.message : 'unexpected failure';

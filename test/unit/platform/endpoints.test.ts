@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../../src/platform/api/endpoints';
 import { createHttpClient } from '../../../src/platform/api/http-client';
+import { buildScorePayload } from '../../../src/core/audit';
 import { createOutbox } from '../../../src/platform/api/save-outbox';
 import { createSaves } from '../../../src/platform/api/saves';
 import { createWarnings } from '../../../src/platform/host/warnings';
@@ -34,16 +35,12 @@ function api(replies: Reply[], token?: string) {
   return { api: createApi(deps), calls: fake.calls, outbox };
 }
 
-const payload = {
-  triage: 1,
-  totalScore: 3,
-  postcode: '',
-  brand: 'b',
-  campaign: '',
-  name: '',
-  emailMyResults: false,
-  emailSubscriptionOptIn: false,
-};
+/** A save the widget makes: questions one to three, score 3. */
+const payload = buildScorePayload(
+  { drinkFrequency: 1, unitsPerTypicalDay: 1, bingeFrequency: 1 },
+  { hereFor: 'Myself', age: 40, sex: 0 },
+  { brand: 'b' },
+);
 
 describe('the endpoints', () => {
   it('makes no request at all without api-base', async () => {

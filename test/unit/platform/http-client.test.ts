@@ -166,9 +166,15 @@ describe('the HTTP client', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('acknowledges a save by its status alone, and sends it at high priority', async () => {
-    const { http, calls } = client([{ status: 200, body: '{not json' }]);
-    expect(await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' })).toBeUndefined();
+  it("gives a save's answer, sent at high priority; a 2xx whose body is not JSON is no answer", async () => {
+    const { http, calls } = client([
+      { status: 200, body: '{"total":3}' },
+      { status: 200, body: '<html>Sign in to the Wi-Fi</html>' },
+    ]);
+    expect(await http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' })).toEqual({ total: 3 });
+    await expect(http.request('tools', '/selfassessment', { method: 'POST', body: {}, priority: 'save' })).rejects.toThrow(
+      'malformed JSON',
+    );
     expect(calls[0]!.init).toMatchObject({ priority: 'high' });
     expect(calls[0]!.init.keepalive).toBeUndefined();
   });

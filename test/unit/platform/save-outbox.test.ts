@@ -1,25 +1,18 @@
 // Issue 14, finding 2: a save is written to the element's session before it is sent, kept until
 // the API acknowledges it, and sent again with the same key.
 import { describe, expect, it, vi } from 'vitest';
+import { buildScorePayload } from '../../../src/core/audit';
 import { createHttpClient } from '../../../src/platform/api/http-client';
 import { createOutbox } from '../../../src/platform/api/save-outbox';
 import { createSaves, type SaveStatus } from '../../../src/platform/api/saves';
 import { fakeFetch, header, memoryStorage, type Reply } from './fake-fetch';
 
-const PAYLOAD = {
-  triage: 1,
-  totalScore: 1,
-  frequencyScore: 1,
-  age: 30,
-  sex: 1,
-  riskLevel: 'Low',
-  postcode: '',
-  brand: 'b',
-  campaign: '',
-  name: '',
-  emailMyResults: false,
-  emailSubscriptionOptIn: false,
-} as const;
+/** A save the widget makes: an AUDIT-C early exit with a score of 1. */
+const PAYLOAD = buildScorePayload(
+  { drinkFrequency: 1, unitsPerTypicalDay: 0, bingeFrequency: 0 },
+  { hereFor: 'Myself', age: 30, sex: 1 },
+  { brand: 'b' },
+);
 
 function setup(replies: Reply[], storage = memoryStorage(), inFlight = new Map<string, Promise<SaveStatus>>()) {
   const fake = fakeFetch(...replies);
@@ -121,6 +114,46 @@ describe('the save outbox', () => {
     expect(createOutbox('aa:dc:outbox', () => storage).entries()).toEqual([entry]);
     storage.setItem('aa:dc:outbox', '{not json');
     expect(createOutbox('aa:dc:outbox', () => storage).entries()).toEqual([]);
+  });
+
+  // Issue 28: the reference API's 'malformed' fault (200, a body that is not JSON) was taken as stored.
+  it.each([
+    ['a body that is not JSON', '<html>Sign in to the Wi-Fi</html>', 'pending'],
+    ['a JSON array', '[]', 'pending'],
+    ['a JSON string', '"OK"', 'pending'],
+    ['no body', undefined, 'stored'],
+    ['the stored record', '{"total":1}', 'stored'],
+  ])('a 200 with %s: %s', async (_, body, status) => {
+    const { saves, outbox } = setup([{ status: 200, body }]);
+    expect(await saves.save(PAYLOAD)).toBe(status);
+    expect(outbox.entries()).toHaveLength(status === 'pending' ? 1 : 0);
+  });
+
+  // Issue 28: any object counted as a save, and 2,000 planted entries became 2,046 requests.
+  it.each([
+    ['an empty object', {}],
+    ['an age under 18', { ...PAYLOAD, age: 11 }],
+    ['a level its score cannot have', { ...PAYLOAD, riskLevel: 'PossibleDependence' }],
+    ['a field the widget never sends', { ...PAYLOAD, admin: true }],
+  ])('drops a planted entry with %s', (_, payload) => {
+    const storage = memoryStorage();
+    storage.setItem('aa:dc:outbox', JSON.stringify([{ key: '123e4567-e89b-42d3-a456-426614174000', payload }]));
+    expect(createOutbox('aa:dc:outbox', () => storage).entries()).toEqual([]);
+  });
+
+  it('reads at most ten entries, the newest, each key once, and sends only those', async () => {
+    const storage = memoryStorage();
+    const key = (n: number) => `123e4567-e89b-42d3-a456-${String(n).padStart(12, '0')}`;
+    const planted = Array.from({ length: 2000 }, (_, n) => ({ key: key(n), payload: PAYLOAD }));
+    storage.setItem('aa:dc:outbox', JSON.stringify([...planted, planted[1999]]));
+    const { saves, calls, outbox } = setup(
+      Array.from({ length: 10 }, () => ({ status: 200 })),
+      storage,
+    );
+    expect(outbox.entries().map((entry) => entry.key)).toEqual(planted.slice(-10).map((entry) => entry.key));
+    saves.resume();
+    await vi.waitFor(() => expect(outbox.entries()).toEqual([]));
+    expect(calls).toHaveLength(10);
   });
 
   it('still sends the save when storage is blocked', async () => {
