@@ -8,7 +8,8 @@ import type { WidgetSettings } from './host/settings';
 import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';
 import { sessionStorageOf } from './session-slot';
-import { createTextService } from './text/dictionary';
+import { createTextService, ownKeys } from './text/dictionary';
+import { pageDictionary } from './text/page-dictionary';
 
 export interface PlatformHandle {
   services: PlatformServices;
@@ -112,8 +113,11 @@ export function createPlatformServices(
       )
     : undefined;
   const api = lazy?.api ?? OFFLINE_API;
-  const text = createTextService(lazy ? api.dictionary : undefined, (key) =>
-    warnings.warn('api-link', `ignored the API's text for ${shown(key)}: a link must be https or a path on this site.`),
+  // Each key once for the page, and each widget only its own (issue 28).
+  const text = createTextService(
+    lazy ? pageDictionary(apiBase!, api.dictionary) : undefined,
+    (key) => warnings.warn('api-link', `ignored the API's text for ${shown(key)}: a link must be https or a path on this site.`),
+    ownKeys(prefix),
   );
   // The analytics code, and the first read of the client id (document.cookie: a synchronous trip
   // to the browser), wait until the first screen has rendered; events meanwhile are queued

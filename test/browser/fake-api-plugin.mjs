@@ -65,6 +65,7 @@ export function fakeApiPlugin() {
     });
     let text = '';
     for await (const chunk of request) text += chunk;
+    if (path === '/content/v1/dictionary') entry.keys = JSON.parse(text).Keys;
     const save = request.method === 'POST' && path === '/tools/v1/selfassessment';
     const rule = ruleFor(request.method, path);
 

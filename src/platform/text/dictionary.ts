@@ -18,6 +18,12 @@ const isVariant = (key: string) => key.endsWith(SOMEONE_SUFFIX);
 export const copyKeys = (someone: boolean, keys: readonly string[] = builtInKeys()): string[] =>
   keys.filter((key) => isVariant(key) === someone);
 
+/** A widget's own keys: those under its prefix ('dc.', 'ucc.') and the common ones. */
+export const ownKeys =
+  (prefix: string) =>
+  (key: string): boolean =>
+    key.startsWith(`${prefix}.`) || key.startsWith('common.');
+
 export type FetchDictionary = (keys: readonly string[]) => Promise<Record<string, string> | undefined>;
 
 /** A key whose built-in text is an address: remote copy may replace it only with https or a path on this site. */
@@ -46,6 +52,8 @@ export interface TextService {
 export function createTextService(
   fetchDictionary?: FetchDictionary,
   onUnsafeLink: (key: string) => void = () => undefined,
+  /** Which keys this widget asks the dictionary for: its own (ownKeys), all by default. */
+  owns: (key: string) => boolean = () => true,
 ): TextService {
   const overrides: Record<string, string> = {};
   const listeners = new Set<() => void>();
@@ -60,7 +68,8 @@ export function createTextService(
     listeners.forEach((listener) => listener());
   };
 
-  async function load(keys: readonly string[]) {
+  async function load(allKeys: readonly string[]) {
+    const keys = allKeys.filter(owns);
     if (!fetchDictionary || keys.length === 0) return;
     const values = await fetchDictionary(keys);
     if (!values) return;
