@@ -1,7 +1,8 @@
 // `npm run build` runs this first (bundled by esbuild): writes the generated types, the host
-// guide's tables and dist/custom-elements.json from the tables of the public surface.
+// guide's tables, the cms/ files and dist/custom-elements.json from the tables of the public surface.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { GENERATED_TYPES, MANIFEST, README, readStylesheets } from './files';
+import { cmsFiles } from './cms';
+import { CMS_DIR, GENERATED_TYPES, MANIFEST, README, readStylesheets } from './files';
 import { attributeTypes, manifest, readme } from './generate';
 
 const stylesheets = readStylesheets();
@@ -13,5 +14,7 @@ const writeIfChanged = (file: string, text: string) => {
 };
 writeIfChanged(GENERATED_TYPES, attributeTypes());
 writeIfChanged(README, readme(readFileSync(README, 'utf8'), stylesheets));
+mkdirSync(CMS_DIR, { recursive: true });
+for (const [file, text] of Object.entries(cmsFiles())) writeIfChanged(`${CMS_DIR}/${file}`, text);
 mkdirSync('dist', { recursive: true });
 writeFileSync(MANIFEST, `${JSON.stringify(manifest(stylesheets, version), null, 2)}\n`);

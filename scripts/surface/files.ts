@@ -6,6 +6,8 @@ import type { Stylesheet, Tag } from './generate';
 export const GENERATED_TYPES = 'src/platform/host/widget-attributes.generated.ts';
 export const README = 'dist-readme.md';
 export const MANIFEST = 'dist/custom-elements.json';
+/** The package's editor set-ups and allow-list (scripts/surface/cms.ts). */
+export const CMS_DIR = 'cms';
 
 const OWNER: Record<string, readonly Tag[]> = {
   'src/ui': ['drinking-check', 'unit-calculator'],

@@ -1,8 +1,12 @@
+import { mend, type SettingsProblem } from './attribute-mending';
 import { ATTRIBUTE_RULES, type SettingName } from './attribute-table';
 import { isWidgetModeBrand } from './brand';
+import type { HintedParser } from './setting-parsers';
+import { shown } from './warnings';
 import type { WidgetSettingProperties } from './widget-attributes.generated';
 
 export { DEFAULT_LOADER_DURATION } from './attribute-table';
+export type { SettingsProblem } from './attribute-mending';
 
 export type RoutingMode = 'hash' | 'memory';
 /** Drinking Check: which results screen a finished check opens (docs/decisions/0193). */
@@ -21,7 +25,7 @@ interface SettingRule {
   property: SettingName;
   attribute: string;
   kind: 'boolean' | 'text';
-  parse: (text: string) => unknown;
+  parse: HintedParser<unknown>;
   fallback: unknown;
 }
 
@@ -32,25 +36,39 @@ export const SETTING_RULES: readonly SettingRule[] = Object.entries(ATTRIBUTE_RU
 
 export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) => rule.attribute);
 
-export interface SettingProblem {
-  attribute: string;
-  value: string;
-}
+const BOOLEAN_FIX = 'Write the attribute alone to turn it on, or leave it out.';
 
 /**
- * Parses an element's attributes. An absent attribute takes its default silently; a malformed
- * one takes its default and is reported, so the caller can warn once.
+ * Parses an element's attributes. An absent attribute takes its default silently. What editors do
+ * to a value is undone where the intent is plain (attribute-mending.ts); a value still malformed
+ * takes its default. Either way it is reported, with its fix, so the caller can warn once.
  */
 export function parseSettings(getAttribute: (name: string) => string | null): {
   settings: WidgetSettings;
-  problems: SettingProblem[];
+  problems: SettingsProblem[];
 } {
   const values: Record<string, unknown> = {};
-  const problems: SettingProblem[] = [];
+  const problems: SettingsProblem[] = [];
   for (const rule of SETTING_RULES) {
-    const text = getAttribute(rule.attribute);
-    const parsed = text === null ? undefined : rule.parse(text);
-    if (text !== null && parsed === undefined) problems.push({ attribute: rule.attribute, value: text });
+    const { attribute } = rule;
+    const text = getAttribute(attribute);
+    const mended = text === null ? undefined : mend(attribute, text, rule.kind, rule.parse.address);
+    const parsed = mended && !mended.refused ? rule.parse(mended.text) : undefined;
+    if (text !== null && parsed === undefined) {
+      const why = mended?.refused ? mended.notes[0] : undefined;
+      problems.push({
+        attribute,
+        problem: `ignored ${attribute}="${shown(text)}"${why ? `, which ${why.problem}` : ''}; using the default instead`,
+        fix: why?.fix ?? rule.parse.hint ?? BOOLEAN_FIX,
+      });
+    } else if (mended?.notes.length) {
+      for (const note of mended.notes)
+        problems.push({
+          attribute,
+          problem: `read ${attribute}="${shown(text)}" as "${shown(mended.text)}": it ${note.problem}`,
+          fix: note.fix,
+        });
+    }
     values[rule.property] = parsed ?? rule.fallback;
   }
   const settings = values as Omit<WidgetSettings, 'widgetMode'>;

@@ -2,8 +2,9 @@ import r2wc from '@r2wc/core';
 import { createStore } from 'jotai';
 import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instance-key';
 import { createRouteStore } from '../../platform/host/route-store';
-import { parseSettings, SETTING_ATTRIBUTES, type WidgetSettings } from '../../platform/host/settings';
-import { createWarnings, shown } from '../../platform/host/warnings';
+import { checkElement, holdsContent } from '../../platform/host/element-checks';
+import { parseSettings, SETTING_ATTRIBUTES, type SettingsProblem, type WidgetSettings } from '../../platform/host/settings';
+import { createWarnings } from '../../platform/host/warnings';
 import { sessionSlot } from '../../platform/session-slot';
 import { adoptStyles } from './adopt-styles';
 import { drawFirstScreen, type PrerenderedScreens } from './first-screen';
@@ -55,6 +56,8 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     readonly warnings = createWarnings(tagName);
     #routeKey: string | undefined;
     #settings: WidgetSettings;
+    #problems: readonly SettingsProblem[] = [];
+    #settingProblems: readonly SettingsProblem[] = [];
     #settingsListeners = new Set<() => void>();
     #unmount: ReturnType<typeof setTimeout> | undefined;
     #connectedBefore = false;
@@ -79,6 +82,11 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       return this.#settings;
     }
 
+    /** What is wrong with the element as the page wrote it, for a CMS preview to show (docs/decisions/0231). */
+    get settingsProblems(): readonly SettingsProblem[] {
+      return this.#problems;
+    }
+
     subscribeSettings = (listener: () => void) => {
       this.#settingsListeners.add(listener);
       return () => this.#settingsListeners.delete(listener);
@@ -89,6 +97,10 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       upgradeProperties(this);
       this.#routeKey = claimInstanceKey(prefix, this.id, this.#routeKey);
       this.routes.connect(this.#settings.routing, this.#routeKey);
+      this.#checkProblems();
+      // Content parsed after the element (a self-closing tag swallows what follows) is there by then.
+      if (document.readyState === 'loading')
+        document.addEventListener('DOMContentLoaded', () => this.#checkProblems(), { once: true });
       if (firstScreen && !this.#connectedBefore && this.#startsOnFirstScreen()) this.#drawFirstScreen(firstScreen);
       this.#connectedBefore = true;
       super.connectedCallback();
@@ -141,10 +153,16 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
 
     #readSettings(): WidgetSettings {
       const { settings, problems } = parseSettings((name) => this.getAttribute(name));
-      for (const { attribute, value } of problems) {
-        this.warnings.warn(`attribute-${attribute}`, `ignored ${attribute}="${shown(value)}"; using the default instead.`);
-      }
+      this.#settingProblems = problems;
+      this.#checkProblems();
       return settings;
+    }
+
+    /** What is wrong with the settings and the element, told to the console once each and kept in settingsProblems. */
+    #checkProblems(): void {
+      const onElement = checkElement(tagName, this.getAttributeNames(), SETTING_ATTRIBUTES, holdsContent(this));
+      this.#problems = Object.freeze([...this.#settingProblems, ...onElement].map((problem) => Object.freeze({ ...problem })));
+      for (const { problem, fix } of this.#problems) this.warnings.warn(problem, `${problem}. ${fix}`);
     }
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from '../../../src/platform/host/brand';
 import { parseSettings } from '../../../src/platform/host/settings';
+import { shown } from '../../../src/platform/host/warnings';
 
 const parse = (attributes: Record<string, string>) => parseSettings((name) => attributes[name] ?? null);
 
@@ -90,12 +91,18 @@ describe('parseSettings', () => {
     ['loader-duration', '1.5'],
     ['loader-duration', '60000'],
     ['result-screen', 'none'],
-    ['result-screen', 'APP'],
-  ])('falls back to the default for malformed %s=%j and reports it', (attribute, value) => {
+    ['result-screen', 'app screen'],
+  ])('falls back to the default for malformed %s=%j and reports it with a fix', (attribute, value) => {
     const { settings: fallback } = parse({});
     const { settings, problems } = parse({ [attribute]: value });
     expect(settings).toEqual(fallback);
-    expect(problems).toEqual([{ attribute, value }]);
+    expect(problems).toEqual([
+      {
+        attribute,
+        problem: `ignored ${attribute}="${shown(value)}"; using the default instead`,
+        fix: expect.stringMatching(/^\S.*\.$/),
+      },
+    ]);
   });
 
   it('keeps well-formed values', () => {
