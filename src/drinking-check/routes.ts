@@ -47,8 +47,10 @@ export function addressOf(path: string): string {
   return path;
 }
 
-/** A short, fixed name of a route for analytics: its last path segment. */
+/**
+ * A route's name for analytics: its whole path in snake_case ('overview_drinking_check'), so that
+ * no two routes share one, as the calculator's names are written (docs/decisions/0024-analytics-event-names.md).
+ */
 export function routeName(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  return segments[segments.length - 1] ?? 'root';
+  return path.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '_').toLowerCase() || 'root';
 }

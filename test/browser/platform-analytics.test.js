@@ -72,7 +72,7 @@ describe('analytics over a whole journey', () => {
       expect(view.route_name, `page_view of ${view.path} carries its route name`).to.be.a('string').and.not.equal('');
     expect(pageViews.map((view) => view.route_name)).to.include.members([
       'overview',
-      'drinking-check',
+      'overview_drinking_check',
       'welcome',
       'single_drinks',
     ]);

@@ -79,7 +79,7 @@ describe('Drinking Check state transitions', () => {
     expect(app.platform.events).toContainEqual({ name: 'drinking_check_answer', params: { question: 1, score: 3 } });
     expect(app.platform.events).toContainEqual({
       name: 'page_view',
-      params: { route_name: 'question-two', path: '/drinking-check/question-two' },
+      params: { route_name: 'drinking_check_question_two', path: '/drinking-check/question-two' },
     });
   });
 
