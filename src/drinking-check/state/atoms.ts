@@ -14,6 +14,11 @@ export const answersAtom = atom<Answers>({});
 export const profileAtom = atom<Profile>({});
 export const hasResultsAtom = atom(false);
 export const scoreAtom = atom<CheckResult | undefined>(undefined);
+/**
+ * The result for which a signed-in person's results email went by itself: once per result, kept
+ * across a reload with the result (docs/decisions/0173-newsletter-status-and-the-email-form.md).
+ */
+export const autoEmailedAtom = atom<CheckResult | undefined>(undefined);
 
 /**
  * The calculator under question two: how many of each drink, and whether it is open. Begin and

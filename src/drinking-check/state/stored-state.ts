@@ -21,6 +21,8 @@ export interface StoredState {
   profile: Profile;
   hasResults: boolean;
   result?: CheckResult;
+  /** The result's email has gone by itself (signed in): a reload does not send it again. */
+  autoEmailed?: boolean;
 }
 
 export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:check`;
@@ -82,6 +84,7 @@ export function parseStoredState(text: string | null): StoredState | undefined {
     profile: aboutYouOf(source.profile),
     hasResults: source.hasResults === true && result !== undefined,
     ...(result ? { result } : {}),
+    ...(result && source.autoEmailed === true ? { autoEmailed: true } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { HERE_FOR } from '../../core/audit';
 import { sessionSlot, type SessionSlot } from '../../platform/session-slot';
 import { useWidget } from '../../ui/widget/widget-context';
-import { answersAtom, hasResultsAtom, profileAtom, scoreAtom } from './atoms';
+import { answersAtom, autoEmailedAtom, hasResultsAtom, profileAtom, scoreAtom } from './atoms';
 import { parseStoredState, serialiseState, storageKey } from './stored-state';
 
 type Store = ReturnType<typeof useStore>;
@@ -19,6 +19,7 @@ function hydrate(store: Store, slot: SessionSlot): void {
     store.set(profileAtom, stored.profile);
     store.set(hasResultsAtom, stored.hasResults);
     store.set(scoreAtom, stored.result);
+    if (stored.autoEmailed) store.set(autoEmailedAtom, stored.result);
   }
   const profile = store.get(profileAtom);
   if (profile.hereFor === undefined) store.set(profileAtom, { ...profile, hereFor: HERE_FOR.Myself });
@@ -37,16 +38,20 @@ export function useCheckPersistence(): void {
     const slot = sessionSlot(key);
     const write = () => {
       const result = store.get(scoreAtom);
+      const autoEmailed = result !== undefined && store.get(autoEmailedAtom) === result;
       slot.write(
         serialiseState({
           answers: store.get(answersAtom),
           profile: store.get(profileAtom),
           hasResults: store.get(hasResultsAtom),
           ...(result ? { result } : {}),
+          ...(autoEmailed ? { autoEmailed } : {}),
         }),
       );
     };
-    const stops = [answersAtom, profileAtom, hasResultsAtom, scoreAtom].map((a) => store.sub(a as typeof answersAtom, write));
+    const stops = [answersAtom, profileAtom, hasResultsAtom, scoreAtom, autoEmailedAtom].map((a) =>
+      store.sub(a as typeof answersAtom, write),
+    );
     return () => stops.forEach((stop) => stop());
   }, [store, key]);
 }

@@ -16,7 +16,8 @@ export const FINISHED = {
   result: { score: 4, scale: 'auditC', riskLevel: 'low', answers: EARLY_EXIT },
 };
 
-function WithSession({ children }: { children: ReactNode }) {
+/** The app's session keeping (sessionStorage) around a part of it. */
+export function WithSession({ children }: { children: ReactNode }) {
   useCheckPersistence();
   return <>{children}</>;
 }

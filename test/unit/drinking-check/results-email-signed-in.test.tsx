@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../src/core/audit';
 import { DrinkingCheckApp } from '../../../src/drinking-check/DrinkingCheckApp';
 import { ADULT, recordingPlatform, renderApp } from './render-app';
-import { consentData, consentUse, emailField, FINISHED, nameField, renderEmailForm } from './results-email-harness';
+import { EmailForm } from '../../../src/drinking-check/results/email/EmailForm';
+import { consentData, consentUse, emailField, FINISHED, nameField, renderEmailForm, WithSession } from './results-email-harness';
 
 /** What a token tells: never whether the person agreed to emails (only the newsletter status does). */
 const PERSON: Profile = { hereFor: 'Myself', fullName: 'Siân Evans', email: 'sian@example.org' };
@@ -31,6 +32,41 @@ describe('results email form, signed in', () => {
     // It was not the person's action: focus stays where it was.
     expect(document.activeElement).toBe(document.body);
     expect(platform.events).toEqual([{ name: 'results_email_submit', params: { automatic: true } }]);
+  });
+
+  // Issue 28: three loads of the results page sent three emails.
+  it('sends by itself once per result: not again on a reload, again for a new result', async () => {
+    const first = await renderEmailForm({ signIn: signedIn(PERSON), ...SUBSCRIBED });
+    await settle();
+    expect(first.saves).toHaveLength(1);
+    const stored = sessionStorage.getItem('aa:dc:check')!;
+    expect(JSON.parse(stored).autoEmailed).toBe(true);
+    cleanup();
+
+    const reload = recordingPlatform({ signIn: signedIn(PERSON), ...SUBSCRIBED });
+    renderApp(
+      <WithSession>
+        <EmailForm />
+      </WithSession>,
+      { path: '/overview/results-lower-risk-audit-c', platform: reload },
+    );
+    await screen.findByRole('heading', { name: /Get your results by email|Thank you/ });
+    await settle();
+    expect(reload.saves, 'no email on the reload').toEqual([]);
+    cleanup();
+
+    const newResult = { ...JSON.parse(stored), autoEmailed: undefined, result: { ...FINISHED.result, score: 3 } };
+    sessionStorage.setItem('aa:dc:check', JSON.stringify(newResult));
+    const again = recordingPlatform({ signIn: signedIn(PERSON), ...SUBSCRIBED });
+    renderApp(
+      <WithSession>
+        <EmailForm />
+      </WithSession>,
+      { path: '/overview/results-lower-risk-audit-c', platform: again },
+    );
+    await screen.findByRole('heading', { name: /Get your results by email|Thank you/ });
+    await settle();
+    expect(again.saves, 'the new result is sent once').toHaveLength(1);
   });
 
   // docs/decisions/0173: the spec counts an unsubscribed contact as opted in; ticking consent for

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import { requestTimeScale } from '../../../platform/api/request-time-scale';
 import { usePlatform } from '../../../ui/widget/platform-context';
 import { useSettings } from '../../../ui/widget/widget-context';
-import { profileAtom, scoreAtom } from '../../state/atoms';
+import { autoEmailedAtom, profileAtom, scoreAtom } from '../../state/atoms';
 import { useCheckActions } from '../../state/use-check-actions';
 import { useSignInState } from '../../welcome/use-sign-in-state';
 import { emailFormAtom } from './email-form-atom';
@@ -133,11 +133,11 @@ export function useEmailForm() {
   // Signed in (spec section 4, docs/decisions/0173-newsletter-status-and-the-email-form.md): an
   // untouched form takes the name and email from the token at once (sign-in may finish after the
   // page shows); the newsletter status then says whether the person agreed to emails. Only a
-  // subscribed contact ticks both consents, which completes the form and sends it, once per widget;
+  // subscribed contact ticks both consents, which completes the form and sends it, once per result (kept across a reload);
   // a form the person has changed meanwhile is theirs.
   const startSignedIn = useEffectEvent((profile: NonNullable<typeof signedInProfile>) => {
-    if (memory.autoSubmitTried || sent) return;
-    setMemory((m) => ({ ...m, autoSubmitTried: true }));
+    if (result === undefined || store.get(autoEmailedAtom) === result || sent) return;
+    store.set(autoEmailedAtom, result);
     if (!hasTyped(latest.current)) show(prefilled(latest.current, profile));
     void platform.api.newsletterStatus().then((status) => {
       if (touched.current || status !== 'subscribed') return;
