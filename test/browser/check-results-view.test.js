@@ -37,10 +37,15 @@ describe('Drinking Check: the results view the page chooses', () => {
       await waitFor(() => check.route === walk.abridged, `${walk.abridged} (now ${check.route})`);
       expect(check.shadowRoot.textContent).to.contain(walk.badge);
       await expectNoAxeViolations(check);
+      // Spec section 2: the abridged screen has no container spacing, the full one has.
+      const inset = () =>
+        check.shadowRoot.querySelector('.dc-result-header').getBoundingClientRect().left - check.getBoundingClientRect().left;
+      expect(inset(), "the abridged result starts at the widget's edge").to.equal(0);
       await tabToButton(check, 'View full results');
       await press('Enter');
       await onScreen(check, RESULT_HEADING);
       expect(check.route).to.equal(walk.route);
+      expect(inset(), 'the full result sits in the spaced container').to.be.above(10);
     });
   }
 
