@@ -22,8 +22,8 @@ export interface CustomDrink {
 export type CustomDrinkCheck =
   { ok: true; drink: CustomDrink } | { ok: false; errors: Partial<Record<keyof CustomDrinkFields, CustomDrinkError>> };
 
-const MAX_MILLILITRES = 3000; // the API's largest measure, 3 litres
-const MAX_CALORIES = 3000;
+export const MAX_MILLILITRES = 3000; // the API's largest measure, 3 litres
+export const MAX_CALORIES = 3000;
 
 /**
  * A drink of the person's own: strength more than 0 and at most 100 % (up to 2 decimals, a '%'

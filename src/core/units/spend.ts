@@ -3,7 +3,7 @@ import { parseAmount } from '../validation/amount';
 /** Weekly spend times 52 is the yearly spend (docs/decisions/0165-own-drink-spend-and-swaps.md). */
 export const WEEKS_A_YEAR = 52;
 /** The highest price of one drink: £999.99. */
-const MAX_PENCE = 99999;
+export const MAX_PENCE = 99999;
 
 /**
  * A price typed by the person, in whole pence: '4.50', '£4.5' and '4' are 450, 450 and 400.

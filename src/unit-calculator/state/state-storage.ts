@@ -1,4 +1,6 @@
-import { drinkKey, isDayNumber, type DayNumber } from '../../core/units';
+import { ABV_MAX, drinkKey, isDayNumber, type DayNumber } from '../../core/units';
+import { MAX_CALORIES, MAX_MILLILITRES } from '../../core/units/custom-drink';
+import { MAX_PENCE } from '../../core/units/spend';
 import { parseAmount } from '../../core/validation/amount';
 import { sessionSlot } from '../../platform/session-slot';
 import { emptySlot, initialCalculatorState, type AddedDrink, type CalculatorState, type DrinkSlot } from './calculator-state';
@@ -9,14 +11,22 @@ export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:ca
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/** A number in the range a drink of the catalogue or the own-drink form can have (issue 28: ABV 1e300 showed 0.0 units). */
+const within = (value: unknown, max: number): value is number => finite(value) && value <= max;
+/** Longer than any drink's name or measure the API or a person gives. */
+const MAX_TEXT = 200;
+const text = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT;
+/** The most calories 100 ml of any drink has (pure alcohol has about 560); 1,000 leaves room. */
+const MAX_CALORIES_PER_100ML = 1000;
 
 function addedDrink(value: unknown): AddedDrink | undefined {
   if (!isObject(value)) return undefined;
   const { name, abv, measureDescription, measureLitres, caloriesPer100ml, caloriesPerServing, image, amount } = value;
-  if (typeof name !== 'string' || typeof measureDescription !== 'string') return undefined;
-  if (!finite(abv) || !finite(measureLitres) || !finite(caloriesPer100ml)) return undefined;
+  if (!text(name) || !text(measureDescription)) return undefined;
+  if (!within(abv, ABV_MAX) || !within(measureLitres, MAX_MILLILITRES / 1000) || measureLitres === 0) return undefined;
+  if (!within(caloriesPer100ml, MAX_CALORIES_PER_100ML)) return undefined;
   const drink: AddedDrink = { name, abv, measureDescription, measureLitres, caloriesPer100ml, image: '', key: '', amount: 0 };
-  if (finite(caloriesPerServing)) drink.caloriesPerServing = caloriesPerServing;
+  if (within(caloriesPerServing, MAX_CALORIES)) drink.caloriesPerServing = caloriesPerServing;
   return { ...drink, image: typeof image === 'string' ? image : '', key: drinkKey(drink), amount: parseAmount(amount) };
 }
 
@@ -33,7 +43,7 @@ function slot(value: unknown): DrinkSlot {
 function prices(value: unknown): Record<string, number> {
   const result: Record<string, number> = {};
   if (!isObject(value)) return result;
-  for (const [key, pence] of Object.entries(value)) if (finite(pence) && Number.isInteger(pence)) result[key] = pence;
+  for (const [key, pence] of Object.entries(value)) if (within(pence, MAX_PENCE) && Number.isInteger(pence)) result[key] = pence;
   return result;
 }
 

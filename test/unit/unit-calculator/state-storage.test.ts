@@ -76,4 +76,35 @@ describe('work in progress in sessionStorage', () => {
     expect(reviveState(null)).toEqual(initialCalculatorState());
     expect(reviveState([1, 2])).toEqual(initialCalculatorState());
   });
+
+  // Issue 28: a stored drink with ABV 1e300 showed "0.0 units", "within the binge lines" and "1e+300%".
+  const WINE = {
+    name: 'Red wine',
+    abv: 13,
+    measureDescription: 'Standard glass (175 ml)',
+    measureLitres: 0.175,
+    caloriesPer100ml: 85,
+    amount: 2,
+  };
+  it.each([
+    ['ABV 1e300', { abv: 1e300 }],
+    ['ABV 101', { abv: 101 }],
+    ['a measure of 0 litres', { measureLitres: 0 }],
+    ['a measure of 4 litres', { measureLitres: 4 }],
+    ['2,000 calories in 100 ml', { caloriesPer100ml: 2000 }],
+    ['a name of 1,000 characters', { name: 'x'.repeat(1000) }],
+  ])('drops a stored drink with %s', (_, change) => {
+    expect(reviveState({ single: { added: [{ ...WINE, ...change }] } }).single.added).toEqual([]);
+  });
+
+  it('keeps a stored drink within every range, and drops a serving of more than 3,000 calories and a price over £999.99', () => {
+    const revived = reviveState({
+      single: { added: [{ ...WINE, caloriesPerServing: 5000 }] },
+      prices: { wine: 100000, beer: 450 },
+    });
+    expect(revived.single.added).toHaveLength(1);
+    expect(revived.single.added[0]).toMatchObject({ abv: 13, measureLitres: 0.175, amount: 2 });
+    expect(revived.single.added[0]!.caloriesPerServing).toBeUndefined();
+    expect(revived.prices).toEqual({ beer: 450 });
+  });
 });
