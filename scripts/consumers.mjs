@@ -39,6 +39,19 @@ function lockedVersions(names) {
   return Object.fromEntries(names.map((name) => [name, lock.packages[`node_modules/${name}`].version]));
 }
 
+const CMS_IMPORTS = `
+import assert from 'node:assert/strict';
+import list from 'alcohol-awareness-widgets/cms/allow-list.json' with { type: 'json' };
+import { tinymceOptions } from 'alcohol-awareness-widgets/cms/tinymce.js';
+import { htmlSupport } from 'alcohol-awareness-widgets/cms/ckeditor5.js';
+assert.deepEqual(list.tags, ['drinking-check', 'unit-calculator']);
+for (const name of list.attributes) {
+  assert.ok(tinymceOptions.extended_valid_elements.includes('|' + name + '|') || tinymceOptions.extended_valid_elements.includes('|' + name + ']'), name);
+  assert.equal(htmlSupport.allow[0].attributes[name], true, name);
+}
+assert.ok(htmlSupport.allow[0].name.test('$customElement'));
+`;
+
 if (!existsSync(join(REPO, 'dist/esm/drinking-check.d.ts'))) {
   console.error('test:package: no build in dist/. Run `npm run build` first.');
   process.exit(1);
@@ -60,6 +73,10 @@ try {
   cpSync(join(TEMPLATES, 'html'), html, { recursive: true });
   writeFileSync(join(html, 'package.json'), JSON.stringify({ name: 'html-consumer', private: true }));
   await step('HTML host: npm install', () => npm(html, ['install', tarball]));
+  // The CMS set-ups as a CMS's build imports them (Tiptap's needs @tiptap/core, an optional peer).
+  await step('cms/: import the allow-list and the TinyMCE and CKEditor 5 set-ups in Node', () =>
+    execFileSync(process.execPath, ['--input-type=module', '-e', CMS_IMPORTS], { cwd: html, stdio: 'inherit' }),
+  );
 
   const app = join(root, 'react-app');
   cpSync(join(TEMPLATES, 'react-app'), app, { recursive: true });

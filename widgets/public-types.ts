@@ -20,7 +20,8 @@ export type {
 } from '../src/platform/host/events';
 export type { AppMessage, OutgoingMessage as ParentMessage } from '../src/platform/host/parent-messages';
 export type { TokenRequestReason } from '../src/platform/auth/auth-service';
-export type { ResultsView, RoutingMode } from '../src/platform/host/settings';
+export type { ResultsView, RoutingMode, SettingsProblem } from '../src/platform/host/settings';
+import type { SettingsProblem } from '../src/platform/host/settings';
 
 // The brand values as types (the ES entries export no values but their tag names).
 /** The brand a page gets when it sets none: the charity's own site. */
@@ -31,8 +32,14 @@ export type PARTNER_WIDGET_MODE_BRAND = typeof brands.PARTNER_WIDGET_MODE_BRAND;
 
 export type { BooleanAttribute, WidgetAttributes } from '../src/platform/host/widget-attributes.generated';
 
-/** The settings as JS properties (camelCase), with `route`, the screen shown now (read-only). */
-export type WidgetProperties = WidgetSettingProperties & { readonly route: string };
+/**
+ * The settings as JS properties (camelCase), with `route`, the screen shown now, and
+ * `settingsProblems`, what is wrong with the element as the page wrote it (both read-only).
+ */
+export type WidgetProperties = WidgetSettingProperties & {
+  readonly route: string;
+  readonly settingsProblems: readonly SettingsProblem[];
+};
 
 export interface DrinkingCheckElement extends HTMLElement, WidgetProperties {
   addEventListener<K extends keyof DrinkingCheckEventMap>(

@@ -16,6 +16,7 @@ const ALLOWED = [
   /^dist\/esm\/(drinking-check|unit-calculator)\.(js|d\.ts)$/,
   /^dist\/esm\/types\.d\.ts$/,
   /^dist\/esm\/chunks\/[\w.-]+\.js$/,
+  /^cms\/(allow-list\.json|(tinymce|ckeditor5|tiptap)\.(js|d\.ts))$/,
 ];
 const REQUIRED = [
   'package.json',
@@ -26,6 +27,10 @@ const REQUIRED = [
   'dist/THIRD-PARTY-LICENSES.txt',
   'dist/custom-elements.json',
   'dist/esm/chunks/shared.js',
+  'cms/allow-list.json',
+  'cms/tinymce.js',
+  'cms/ckeditor5.js',
+  'cms/tiptap.js',
 ];
 
 /** Every file path named in an exports map (nested conditions included). */

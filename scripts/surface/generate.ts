@@ -6,8 +6,10 @@ import { ATTRIBUTE_DOCS, ATTRIBUTE_RULES, type SettingName } from '../../src/pla
 import { EVENT_DOCS, EVENT_PREFIXES } from '../../src/platform/host/event-table';
 import { THEME_PROPERTIES } from '../../src/ui/styles/theme-properties';
 
-export type Tag = 'drinking-check' | 'unit-calculator';
-export const TAGS: readonly Tag[] = ['drinking-check', 'unit-calculator'];
+import { umbraco13AppSettings, wordpressFilter } from './cms';
+import { TAGS, type Tag } from './tags';
+
+export { TAGS, type Tag } from './tags';
 const CLASS_NAMES: Record<Tag, string> = { 'drinking-check': 'DrinkingCheckElement', 'unit-calculator': 'UnitCalculatorElement' };
 const TAG_CONSTANTS: Record<Tag, string> = { 'drinking-check': 'DRINKING_CHECK_TAG', 'unit-calculator': 'UNIT_CALCULATOR_TAG' };
 const WIDGET_NAMES: Record<Tag, string> = { 'drinking-check': 'Drinking Check', 'unit-calculator': 'calculator' };
@@ -97,9 +99,11 @@ export function themeProperties(stylesheets: readonly Stylesheet[]) {
   return { used, documented: THEME_PROPERTIES.map((doc) => ({ ...doc, ...used.get(doc.name) })) };
 }
 
-const SECTIONS = ['attributes', 'events', 'theming'] as const;
+const SECTIONS = ['attributes', 'events', 'theming', 'umbraco-13', 'wordpress'] as const;
 
 function readmeSection(name: (typeof SECTIONS)[number], stylesheets: readonly Stylesheet[]): string {
+  if (name === 'umbraco-13') return ['```json', umbraco13AppSettings(), '```'].join('\n');
+  if (name === 'wordpress') return ['```php', wordpressFilter(), '```'].join('\n');
   if (name === 'attributes') {
     return table(
       ['attribute', 'property', 'values', 'default', 'meaning'],
@@ -189,6 +193,14 @@ export function manifest(stylesheets: readonly Stylesheet[], version: string) {
                 type: { text: 'string' },
                 readonly: true,
                 description: 'the screen the widget shows now, e.g. `/overview`',
+              },
+              {
+                kind: 'field',
+                name: 'settingsProblems',
+                type: { text: 'readonly SettingsProblem[]' },
+                readonly: true,
+                description:
+                  'what is wrong with the element as the page wrote it, each `{ attribute, problem, fix }` (`attribute` null for its content), as the console says it; empty when all is well',
               },
             ],
             events: Object.entries(EVENT_DOCS)

@@ -3,7 +3,8 @@
 // a stylesheet uses a theming property the tables do not list.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_TYPES, README, readStylesheets } from '../../../scripts/surface/files';
+import { CMS_ATTRIBUTES, cmsFiles } from '../../../scripts/surface/cms';
+import { CMS_DIR, GENERATED_TYPES, README, readStylesheets } from '../../../scripts/surface/files';
 import { attributeTypes, manifest, readme, TAGS, themeProperties } from '../../../scripts/surface/generate';
 import { ATTRIBUTE_DOCS, type AttributeName } from '../../../src/platform/host/attribute-table';
 import { EVENT_DOCS, EVENT_PREFIXES } from '../../../src/platform/host/event-table';
@@ -82,7 +83,7 @@ describe('the public surface', () => {
       const attributes = SETTING_ATTRIBUTES.filter((attribute) => tagsOf(attribute).includes(tag));
       expect(element.attributes.map((attribute) => attribute.name)).toEqual(attributes);
       expect(element.members.filter((member) => member.attribute).map((member) => member.attribute)).toEqual(attributes);
-      expect(element.members.map((member) => member.name)).toContain('route');
+      expect(element.members.map((member) => member.name)).toEqual(expect.arrayContaining(['route', 'settingsProblems']));
       expect(element.events.map((event) => event.name)).toEqual(
         Object.entries(EVENT_DOCS)
           .filter(([, doc]) => doc.widgets.includes(tag))
@@ -92,5 +93,13 @@ describe('the public surface', () => {
       expect(element.cssProperties.map((property) => property.name).sort()).toEqual(cssNames.sort());
       expect(cssNames.includes('--aa-color-error')).toBe(tag === 'drinking-check');
     }
+  });
+
+  it('keeps the cms/ set-ups as the attribute table writes them, each with every attribute', () => {
+    for (const [file, text] of Object.entries(cmsFiles())) expect(readFileSync(`${CMS_DIR}/${file}`, 'utf8'), file).toBe(text);
+    expect(CMS_ATTRIBUTES).toEqual([...SETTING_ATTRIBUTES, 'id']);
+    const list = JSON.parse(cmsFiles()['allow-list.json']!) as { tags: string[]; attributes: string[] };
+    expect(list).toEqual({ tags: TAGS, attributes: CMS_ATTRIBUTES });
+    for (const tag of TAGS) expect(cmsFiles()['tinymce.js']).toContain(`${tag}[${CMS_ATTRIBUTES.join('|')}]`);
   });
 });
