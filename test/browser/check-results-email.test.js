@@ -77,15 +77,19 @@ describe('Drinking Check results email form', () => {
     await tabToButton(check, 'Email my results');
     await press('Enter');
     await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the error summary');
-    expect(summaryLinks(check)).to.deep.equal(['Enter your full name', 'Enter your email address']);
+    expect(summaryLinks(check)).to.deep.equal([
+      'Enter your full name',
+      'Enter your email address',
+      'Tick the box to agree that we use your email address to send your results',
+    ]);
     await expectNoAxeViolations(check);
     await press('Tab');
     expect(active(check).textContent).to.equal('Enter your full name');
     await press('Enter');
     expect(active(check)).to.equal(field(check, 'Full name'));
-    // The error link moves focus, not the route; the address shows the neutral results path.
+    // The error link moves focus, not the route or the address (which the test set to this route).
     expect(check.route).to.equal('/overview/results-lower-risk-audit-c');
-    expect(location.hash).to.equal('#dc=/overview/results');
+    expect(location.hash).to.equal('#dc=/overview/results-lower-risk-audit-c');
 
     // A name, an email without a top-level part, no ticks.
     await sendKeys({ type: 'Zoë Brontë' });
@@ -96,7 +100,7 @@ describe('Drinking Check results email form', () => {
     await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the error summary again');
     expect(summaryLinks(check)).to.deep.equal([
       'Enter an email address in the correct format, like name@example.com',
-      'Tick both boxes to get your results by email',
+      'Tick the box to agree that we use your email address to send your results',
     ]);
     expect(field(check, 'Email address').getAttribute('aria-invalid')).to.equal('true');
     const privacy = [...check.shadowRoot.querySelectorAll('fieldset a')].find((a) => a.textContent.includes('privacy notice'));

@@ -169,10 +169,14 @@ describe('a token from the app', () => {
   it('with auto_login=true says it is getting ready for the whole attempt, asks the app once, and goes on with its token', async () => {
     const status = () => check().shadowRoot.querySelector('.dc-waiting').textContent;
     await open('&auto_login=true');
-    expect(status()).to.equal('Getting things ready...');
+    expect(status()).to.equal('Signing you in through the app... You can start now.');
     await waitFor(() => fromWidget.some((m) => m.type === 'requestToken'), 'the request for a token');
     // That the words stay while the app has not answered: they changed in the same tick before (issue 17).
-    await holdsFor(() => status() === 'Getting things ready...', 'still attempting after the request', 300);
+    await holdsFor(
+      () => status() === 'Signing you in through the app... You can start now.',
+      'still attempting after the request',
+      300,
+    );
     expect(fromWidget.filter((m) => m.type === 'requestToken').map((m) => m.detail?.reason)).to.deep.equal(['signIn']);
     // The app hears ready first in every engine (WebKit asked for the token before it said ready).
     const order = fromWidget.map((m) => m.type);
@@ -184,7 +188,9 @@ describe('a token from the app', () => {
 
   it('without auto_login says it is checking the sign-in while it waits for the app, and asks nothing', async () => {
     await open();
-    expect(check().shadowRoot.querySelector('.dc-waiting').textContent).to.equal('Checking whether you are signed in...');
+    expect(check().shadowRoot.querySelector('.dc-waiting').textContent).to.equal(
+      'Checking whether you are signed in... You can start now.',
+    );
     // That nothing is asked: with auto_login the request leaves as the widget starts (the test above).
     await holdsFor(() => !fromWidget.some((m) => m.type === 'requestToken'), 'no request for a token', 300);
   });

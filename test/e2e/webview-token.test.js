@@ -4,7 +4,7 @@ import { demoAddresses, DemoPage, waitForDatabase } from './remote.js';
 
 const CHECK = 'drinking-check';
 const WELCOME = 'Are you drinking too much?';
-const WAITING = 'Getting things ready...';
+const WAITING = 'Signing you in through the app... You can start now.';
 /** The test token of demo/webview-parent.js: born 1990-05-17, female. */
 const BIRTH = { year: 1990, month: 5, day: 17 };
 
