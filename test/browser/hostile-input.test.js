@@ -41,7 +41,7 @@ describe('addresses and figures from outside', () => {
     const offSite = [...calculator.shadowRoot.querySelectorAll('a[href]')].filter((a) => new URL(a.href).host === 'evil.example');
     expect(offSite).to.deep.equal([]);
     expect(console_.warnings).to.deep.equal([
-      '<unit-calculator>: ignored drinking-check-url="/\\evil.example/x"; using the default instead.',
+      '<unit-calculator>: ignored drinking-check-url="/\\evil.example/x"; using the default instead. Use a /path on this site or a full https:// address.',
     ]);
   });
 
@@ -60,7 +60,9 @@ describe('addresses and figures from outside', () => {
         300,
       );
       expect(console_.warnings).to.have.length(1);
-      expect(console_.warnings[0]).to.match(/^<unit-calculator>: ignored api-base=".*"; using the default instead\.$/);
+      expect(console_.warnings[0]).to.match(
+        /^<unit-calculator>: ignored api-base=".*"; using the default instead\. Use a full https:\/\/ address, with no query or fragment\.$/,
+      );
     });
   }
 

@@ -162,7 +162,9 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     #checkProblems(): void {
       const onElement = checkElement(tagName, this.getAttributeNames(), SETTING_ATTRIBUTES, holdsContent(this));
       this.#problems = Object.freeze([...this.#settingProblems, ...onElement].map((problem) => Object.freeze({ ...problem })));
-      for (const { problem, fix } of this.#problems) this.warnings.warn(problem, `${problem}. ${fix}`);
+      // Once per attribute and kind of problem, whatever the value (dist-readme.md, "The console").
+      for (const { attribute, problem, fix } of this.#problems)
+        this.warnings.warn(`setting:${attribute}:${fix}`, `${problem}. ${fix}`);
     }
   }
 
