@@ -1,4 +1,5 @@
 import { CALORIES_PER_UNIT, unitsOf } from './equivalents';
+import { MAX_CALORIES, MAX_MILLILITRES } from './limits';
 
 export interface CustomDrinkFields {
   /** Strength, % ABV, as typed. */
@@ -22,8 +23,6 @@ export interface CustomDrink {
 export type CustomDrinkCheck =
   { ok: true; drink: CustomDrink } | { ok: false; errors: Partial<Record<keyof CustomDrinkFields, CustomDrinkError>> };
 
-export const MAX_MILLILITRES = 3000; // the API's largest measure, 3 litres
-export const MAX_CALORIES = 3000;
 
 /**
  * A drink of the person's own: strength more than 0 and at most 100 % (up to 2 decimals, a '%'

@@ -1,10 +1,8 @@
 import { parseAmount } from '../validation/amount';
+import { MAX_PENCE } from './limits';
 
 /** Weekly spend times 52 is the yearly spend (docs/decisions/0165-own-drink-spend-and-swaps.md). */
 export const WEEKS_A_YEAR = 52;
-/** The highest price of one drink: £999.99. */
-export const MAX_PENCE = 99999;
-
 /**
  * A price typed by the person, in whole pence: '4.50', '£4.5' and '4' are 450, 450 and 400.
  * Empty text is undefined (no price); anything else that is not a price is NaN.

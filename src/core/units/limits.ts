@@ -1,0 +1,6 @@
+/** The largest drink there is: the API's largest measure, 3 litres. */
+export const MAX_MILLILITRES = 3000;
+/** The most calories a serving may have. */
+export const MAX_CALORIES = 3000;
+/** The dearest price a person may give for a drink, in pence (£999.99). */
+export const MAX_PENCE = 99999;
