@@ -94,6 +94,11 @@ describe('CMS editors: the guide warning and the shipped set-ups (Chromium, Fire
     resetUrl();
   });
 
+  it('tries a tag with every attribute of cms/allow-list.json', async () => {
+    const list = await (await fetch('/cms/allow-list.json')).json();
+    expect([...Object.keys(EVERY_ATTRIBUTE), 'id']).to.have.members(list.attributes);
+  });
+
   it('TinyMCE 6.8 as it comes deletes every snippet of the guide', async () => {
     editor = await tinymceEditor();
     await expectSnippetsDeleted(editor);
