@@ -51,6 +51,7 @@ const TIMED = {
   unitCalculator: 'unit-calculator',
   drinkingCheckClassicLoader: 'drinking-check',
   unitCalculatorClassicLoader: 'unit-calculator',
+  drinkingCheckClassicLoaderPreloaded: 'drinking-check',
 };
 const LABELS = {
   floor: 'Floor (r2wc, one <p>)',
@@ -58,6 +59,7 @@ const LABELS = {
   unitCalculator: 'Calculator',
   drinkingCheckClassicLoader: 'Drinking Check, classic loader',
   unitCalculatorClassicLoader: 'Calculator, classic loader',
+  drinkingCheckClassicLoaderPreloaded: 'Drinking Check, classic loader, shared chunk preloaded by the page',
 };
 const WIDGETS = { drinkingCheck: 'Drinking Check', unitCalculator: 'calculator' };
 const METRICS = ['fcp', 'reactReady', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
@@ -194,7 +196,7 @@ try {
     );
   const widgetPages = Object.keys(TIMED).filter((name) => name !== 'floor');
   const painted = amounts.map((sample) => sample.painted);
-  const esOf = (name) => name.replace('ClassicLoader', '');
+  const esOf = (name) => name.replace(/ClassicLoader.*$/, '');
 
   const results = {
     chromium: await browser.version(),
@@ -231,8 +233,16 @@ try {
       phone: ratios(phone, () => 'floor', widgetPages),
     },
     classicLoaderToEs: {
-      desktop: ratios(desktop, esOf, ['drinkingCheckClassicLoader', 'unitCalculatorClassicLoader']),
-      phone: ratios(phone, esOf, ['drinkingCheckClassicLoader', 'unitCalculatorClassicLoader']),
+      desktop: ratios(desktop, esOf, [
+        'drinkingCheckClassicLoader',
+        'unitCalculatorClassicLoader',
+        'drinkingCheckClassicLoaderPreloaded',
+      ]),
+      phone: ratios(phone, esOf, [
+        'drinkingCheckClassicLoader',
+        'unitCalculatorClassicLoader',
+        'drinkingCheckClassicLoaderPreloaded',
+      ]),
     },
     loadsWithContentBeforeTheElement: { desktop: desktop.contentBeforeElement, phone: phone.contentBeforeElement },
     amountChangeMedianMs: round(median(painted)),

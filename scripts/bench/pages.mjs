@@ -74,6 +74,14 @@ export const BENCH_PAGES = {
     tags: ['unit-calculator'],
     classic: ['/dist/unit-calculator.js'],
   },
+  // A host that can put a <link> in its page's head but not a module script: the shared chunk
+  // comes while the loader does, and only the entry waits for it (dist-readme.md).
+  drinkingCheckClassicLoaderPreloaded: {
+    path: '/drinking-check-classic-loader-preloaded.html',
+    tags: ['drinking-check'],
+    preload: [SHARED],
+    classic: ['/dist/drinking-check.js'],
+  },
 };
 
 /** Every page's HTML by its path; `src` may point the scripts elsewhere (the profiler's plain build). */
