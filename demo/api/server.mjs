@@ -1,11 +1,13 @@
 // The reference API used by `npm start` and the e2e tests (routes.mjs), on its own origin with
 // CORS for the demo pages only, hardened as a public endpoint would be: every parse guarded,
 // header and body deadlines, writes only as JSON and never from a foreign page, the paged list
-// only with the admin key, faults only when enabled (faults.mjs). Saves record the ClientID and
-// whether a bearer token came; every answer is kept in a short request log for the tests.
+// only with the admin key, faults only when enabled (faults.mjs), idle connections closed and
+// their number capped (connections.mjs). Saves record the ClientID and whether a bearer token
+// came; every answer is kept in a short request log for the tests.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { BodyError, hasBody, readText, requestUrl, saysJson, serverOptions, TIMEOUTS } from '../http-guards.mjs';
+import { CONNECTION_LIMITS, limitConnections } from './connections.mjs';
 import { createFaults, switchFault } from './faults.mjs';
 import { createRoutes } from './routes.mjs';
 import { openStore } from './store.mjs';
@@ -35,7 +37,9 @@ const problem = (member, errorMessage) => [{ memberNames: [member], errorMessage
 /**
  * `databaseUrl` (a PostgreSQL server) or `dataDir` (PGlite); `adminKey`: opens the paged list
  * (without one it is closed); `faults`: enables the fault switch, `fault` the mode at start;
- * `slowMs`: how long the 'slow' fault holds each answer; `timeouts`: { headersMs, requestMs }.
+ * `slowMs`: how long the 'slow' fault holds each answer; `timeouts`: { headersMs, requestMs,
+ * idleMs, keepAliveMs }, each defaulting to TIMEOUTS and CONNECTION_LIMITS; `maxConnections`: the
+ * cap on open connections (CONNECTION_LIMITS).
  */
 export async function startApi({
   port,
@@ -46,10 +50,13 @@ export async function startApi({
   faults: faultsOn = false,
   fault = 'none',
   slowMs = 3000,
-  timeouts = TIMEOUTS,
+  timeouts = {},
+  maxConnections = CONNECTION_LIMITS.maxConnections,
 }) {
   if (adminKey !== undefined && adminKey.length < MIN_ADMIN_KEY_LENGTH)
     throw new Error(`The admin key must be at least ${MIN_ADMIN_KEY_LENGTH} characters.`);
+  if (!Number.isInteger(maxConnections) || maxConnections < 1)
+    throw new Error(`maxConnections must be a whole number of 1 or more, not ${maxConnections}.`);
   const faults = createFaults(fault ?? 'none', slowMs);
   if (!faultsOn && faults.mode() !== 'none') throw new Error('A fault mode needs faults enabled.');
   const store = await openStore({ databaseUrl, dataDir });
@@ -108,7 +115,8 @@ export async function startApi({
     await route.run({ request, response, url, body, clientId });
   }
 
-  const server = createServer(serverOptions(timeouts), (request, response) => {
+  const limits = { ...TIMEOUTS, ...CONNECTION_LIMITS, ...timeouts, maxConnections };
+  const server = createServer(serverOptions(limits), (request, response) => {
     answer(request, response).catch((failure) => {
       // The stack only: a database error object carries the query's parameters (a person's answers).
       console.error('Reference API error:', failure?.stack ?? String(failure));
@@ -116,6 +124,7 @@ export async function startApi({
       else response.destroy();
     });
   });
+  const connections = limitConnections(server, limits);
   try {
     await new Promise((resolve, reject) => {
       server.once('error', reject);
@@ -144,6 +153,8 @@ export async function startApi({
     server,
     store,
     requests,
+    /** Open connections now, the peak, and how many were closed by the cap (connections.mjs). */
+    connections,
     fault: () => faults.mode(),
     setFault(mode) {
       if (!faultsOn) throw new Error('Faults are not enabled on this API.');

@@ -1,49 +1,134 @@
 // Checks of the reference API against the limits of spec section 5. Each returns a list of
-// BadRequest errors ({ memberNames, errorMessage }); empty means valid.
+// BadRequest errors ({ memberNames, errorMessage }); empty means valid. A save is checked by the
+// widget's own rules (audit-rules.mjs): a record the widget could never send is refused
+// (docs/decisions/0240-the-api-checks-saves-by-the-widgets-rules.md).
+import {
+  ADULT_AGE,
+  AGE_MAX,
+  AGE_MIN,
+  ANSWER_FIELDS,
+  AUDIT_C_FIELDS,
+  auditCScore,
+  GENDER_IDENTITY,
+  GENDER_MATCHES_BIRTH,
+  PREVIOUS_ASSESSMENT,
+  QUESTION_STEPS,
+  RISK_BANDS,
+  RISK_LEVEL_NAMES,
+  riskLevelForScore,
+  scaleFor,
+  SCALE_MAX,
+  SEX,
+  totalScore,
+} from './audit-rules.mjs';
 
-const SCORE_FIELDS = [
-  'totalScore',
-  'triage',
-  'bingeFrequencyScore',
-  'frequencyScore',
-  'unitNumberScore',
-  'unableToStopScore',
-  'expectationScore',
-  'morningScore',
-  'guiltScore',
-  'memoryLossScore',
-  'injuryScore',
-  'relativeConcernedScore',
-  'age',
-  'sex',
-  'genderIdentity',
-  'genderMatchesBirth',
-  'previousAlcoholAssessment',
-];
+/** Each answer's field in the save request (spec section 3). */
+const SCORE_KEYS = {
+  drinkFrequency: 'frequencyScore',
+  unitsPerTypicalDay: 'unitNumberScore',
+  bingeFrequency: 'bingeFrequencyScore',
+  unableToStop: 'unableToStopScore',
+  unableToMeetExpectation: 'expectationScore',
+  morningDrink: 'morningScore',
+  feltGuilty: 'guiltScore',
+  memoryLoss: 'memoryLossScore',
+  injury: 'injuryScore',
+  relativeConcerned: 'relativeConcernedScore',
+};
+/** The scores each answer can have: the options its question offers. */
+const ANSWER_SCORES = Object.fromEntries(QUESTION_STEPS.map(({ field, scores }) => [SCORE_KEYS[field], scores]));
+const RANGES = {
+  triage: [0, SCALE_MAX.auditC],
+  totalScore: [0, SCALE_MAX.full],
+  age: [AGE_MIN, AGE_MAX],
+};
+const ENUMS = {
+  sex: SEX,
+  genderIdentity: GENDER_IDENTITY,
+  genderMatchesBirth: GENDER_MATCHES_BIRTH,
+  previousAlcoholAssessment: PREVIOUS_ASSESSMENT,
+};
 const STRING_LIMITS = { postcode: 8, riskLevel: 100, emailAddress: 254, name: 100, brand: 100, campaign: 100 };
 const BOOLEAN_FIELDS = ['emailMyResults', 'emailSubscriptionOptIn'];
-const RISK_LEVELS = ['Low', 'Increasing', 'Higher', 'PossibleDependence'];
+const RISK_LEVEL_VALUES = Object.values(RISK_LEVEL_NAMES);
+/**
+ * What every save of the widget carries: questions one to three, sex and age (the widget saves
+ * nothing without them: spec section 4, src/core/audit/can-save.ts), and the result made of them.
+ */
+const REQUIRED = [...AUDIT_C_FIELDS.map((field) => SCORE_KEYS[field]), 'triage', 'totalScore', 'riskLevel', 'age', 'sex'];
+const SCALE_NAMES = { full: 'ten-question', auditC: 'three-question' };
 
 const error = (member, errorMessage) => ({ memberNames: [member], errorMessage });
+const wholeNumber = (value, [min, max]) => Number.isInteger(value) && value >= min && value <= max;
+const choices = (values) =>
+  Object.entries(values)
+    .map(([name, value]) => `${value} (${name})`)
+    .join(', ');
+
+/** The problem with one field of a save, or undefined. */
+function fieldProblem(field, value) {
+  if (field in ANSWER_SCORES) {
+    if (!ANSWER_SCORES[field].includes(value)) return `${field} must be one of ${ANSWER_SCORES[field].join(', ')}.`;
+  } else if (field in RANGES) {
+    const [min, max] = RANGES[field];
+    if (!wholeNumber(value, RANGES[field])) return `${field} must be a whole number from ${min} to ${max}.`;
+    if (field === 'age' && value < ADULT_AGE)
+      return `age must be ${ADULT_AGE} or more: the Drinking Check is for adults and saves nothing for anyone younger.`;
+  } else if (field in ENUMS) {
+    if (!Object.values(ENUMS[field]).includes(value)) return `${field} must be one of ${choices(ENUMS[field])}.`;
+  } else if (field in STRING_LIMITS) {
+    if (typeof value !== 'string' || value.length > STRING_LIMITS[field])
+      return `${field} must be text of at most ${STRING_LIMITS[field]} characters.`;
+    if (!storable(value)) return `${field} must be well-formed text without control characters.`;
+    if (field === 'riskLevel' && !RISK_LEVEL_VALUES.includes(value))
+      return `riskLevel must be one of ${RISK_LEVEL_VALUES.join(', ')}.`;
+  } else if (BOOLEAN_FIELDS.includes(field)) {
+    if (typeof value !== 'boolean') return `${field} must be true or false.`;
+  } else {
+    return `${field} is not a field of a self-assessment.`;
+  }
+  return undefined;
+}
+
+/**
+ * The triage, total and risk level the answers make, by the widget's rules, when every answer
+ * sent is valid and questions one to three are answered; else undefined (those fields' own
+ * problems are named instead).
+ */
+function resultOf(body, valid) {
+  const sent = ANSWER_FIELDS.filter((field) => body[SCORE_KEYS[field]] !== undefined);
+  if (sent.some((field) => !valid(SCORE_KEYS[field])) || AUDIT_C_FIELDS.some((field) => !sent.includes(field))) return undefined;
+  const answers = Object.fromEntries(sent.map((field) => [field, body[SCORE_KEYS[field]]]));
+  const total = totalScore(answers);
+  const scale = scaleFor(answers);
+  const level = riskLevelForScore(total, scale);
+  return { triage: auditCScore(answers), total, scale, level };
+}
 
 export function validateSaveRequest(body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return [error('body', 'The body must be a JSON object.')];
   const errors = [];
   for (const [field, value] of Object.entries(body)) {
-    if (SCORE_FIELDS.includes(field)) {
-      if (!Number.isInteger(value) || value < 0 || value > 255)
-        errors.push(error(field, `${field} must be a whole number from 0 to 255.`));
-    } else if (field in STRING_LIMITS) {
-      if (typeof value !== 'string' || value.length > STRING_LIMITS[field])
-        errors.push(error(field, `${field} must be text of at most ${STRING_LIMITS[field]} characters.`));
-      else if (!storable(value)) errors.push(error(field, `${field} must be well-formed text without control characters.`));
-      else if (field === 'riskLevel' && !RISK_LEVELS.includes(value))
-        errors.push(error(field, `riskLevel must be one of ${RISK_LEVELS.join(', ')}.`));
-    } else if (BOOLEAN_FIELDS.includes(field)) {
-      if (typeof value !== 'boolean') errors.push(error(field, `${field} must be true or false.`));
-    } else {
-      errors.push(error(field, `${field} is not a field of a self-assessment.`));
-    }
+    const problem = fieldProblem(field, value);
+    if (problem) errors.push(error(field, problem));
+  }
+  for (const field of REQUIRED) if (body[field] === undefined) errors.push(error(field, `${field} is required.`));
+  const valid = (field) => body[field] !== undefined && !errors.some(({ memberNames }) => memberNames[0] === field);
+  const result = resultOf(body, valid);
+  if (!result) return errors;
+  if (valid('triage') && body.triage !== result.triage)
+    errors.push(error('triage', `triage must be ${result.triage}, the sum of the first three answers.`));
+  if (valid('totalScore') && body.totalScore !== result.total)
+    errors.push(error('totalScore', `totalScore must be ${result.total}, the sum of the answers.`));
+  const level = RISK_LEVEL_NAMES[result.level];
+  if (valid('riskLevel') && body.riskLevel !== level) {
+    const band = RISK_BANDS[result.scale][result.level].label;
+    errors.push(
+      error(
+        'riskLevel',
+        `riskLevel must be ${level} for a total of ${result.total} (${band} on the ${SCALE_NAMES[result.scale]} scale).`,
+      ),
+    );
   }
   return errors;
 }

@@ -1,31 +1,23 @@
 // The reference API's behaviour, run once per storage engine: PGlite (reference-api.test.mjs) and
 // a PostgreSQL server (reference-api-server.test.mjs). `backend`: { name, open() -> store options,
 // drop() } where open() gives a fresh, empty database each time it is called first.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../demo/api/database.mjs';
 import { migrate, MIGRATIONS } from '../../demo/api/migrations.mjs';
 import { startApi } from '../../demo/api/server.mjs';
-import { rawRequest, sendInPieces } from './raw-http.mjs';
+import { TIMEOUTS } from '../../demo/http-guards.mjs';
+import { rawExchange, rawRequest, sendInPieces } from './raw-http.mjs';
+import { assessment, SAVES_REFUSED, SAVES_STORED } from './reference-api-saves.mjs';
+import { openSilentSockets, waitFor } from './silent-sockets.mjs';
+
+export { assessment };
 
 export const PAGE_ORIGIN = 'http://localhost:8080';
 export const ADMIN_KEY = 'test-admin-key-0123456789';
 const SLOW_MS = 300;
 /** PGlite's first start builds a database (initdb in WASM): seconds on a busy machine. */
 export const START_TIMEOUT = 90_000;
-
-export const assessment = {
-  totalScore: 12,
-  triage: 6,
-  frequencyScore: 2,
-  bingeFrequencyScore: 2,
-  unitNumberScore: 2,
-  riskLevel: 'Increasing',
-  age: 34,
-  sex: 1,
-  brand: 'demo',
-  campaign: 'spring',
-  emailMyResults: false,
-};
 
 export function describeReferenceApi(backend) {
   describe(`the reference API on ${backend.name}`, () => {
@@ -114,11 +106,11 @@ export function describeReferenceApi(backend) {
     it('answers 422 in the BadRequest shape to a reused key with a different body, and keeps the first', async () => {
       await save(assessment, { 'Idempotency-Key': 'reused-key' });
       await expectBadRequest(
-        await save({ ...assessment, totalScore: 30 }, { 'Idempotency-Key': 'reused-key' }),
+        await save({ ...assessment, brand: 'another' }, { 'Idempotency-Key': 'reused-key' }),
         422,
         'Idempotency-Key',
       );
-      expect((await storedWithKey('reused-key')).map((a) => a.total)).toEqual([12]);
+      expect((await storedWithKey('reused-key')).map((a) => a.brand)).toEqual(['demo']);
     });
 
     it('stores ten simultaneous tries of one save once, each answered with the same record', async () => {
@@ -138,19 +130,42 @@ export function describeReferenceApi(backend) {
     });
 
     it.each([
-      [{ totalScore: 256 }, 'totalScore'],
-      [{ guiltScore: -1 }, 'guiltScore'],
-      [{ age: 3.5 }, 'age'],
-      [{ riskLevel: 'Catastrophic' }, 'riskLevel'],
-      [{ postcode: 'SW1A 1AA EXTRA' }, 'postcode'],
       [{ brand: 'x'.repeat(101) }, 'brand'],
       [{ brand: 'nul\u0000byte' }, 'brand'],
       [{ campaign: 'lone \ud800 surrogate' }, 'campaign'],
       [{ name: 'line\nbreak' }, 'name'],
+      [{ postcode: 'SW1A 1AA EXTRA' }, 'postcode'],
       [{ emailMyResults: 'yes' }, 'emailMyResults'],
       [{ favouriteDrink: 'gin' }, 'favouriteDrink'],
-    ])('answers 400 with the BadRequest shape for %j', async (body, member) => {
-      await expectBadRequest(await save(body), 400, member);
+    ])('answers 400 with the BadRequest shape for a save with %j', async (change, member) => {
+      await expectBadRequest(await save({ ...assessment, ...change }), 400, member);
+    });
+
+    describe("saves checked by the widget's rules (spec section 5)", () => {
+      it.each(SAVES_REFUSED)('refuses %s, naming each problem, and stores nothing', async (_, body, problems) => {
+        const key = `refused-${randomUUID()}`;
+        const response = await save(body, { 'Idempotency-Key': key });
+        expect(response.status).toBe(400);
+        const { errors } = await response.json();
+        expect(errors.map((e) => e.memberNames)).toEqual(problems.map(([member]) => [member]));
+        errors.forEach((e, i) => expect(e.errorMessage).toMatch(problems[i][1]));
+        expect(await storedWithKey(key)).toEqual([]);
+      });
+
+      it.each(SAVES_STORED)('stores %s, as the widget makes it', async (_, body) => {
+        const key = `stored-${randomUUID()}`;
+        const response = await save(body, { 'Idempotency-Key': key });
+        expect(response.status).toBe(200);
+        const [stored] = await storedWithKey(key);
+        expect(stored).toMatchObject({
+          total: body.totalScore,
+          triage: body.triage,
+          riskLevel: body.riskLevel,
+          age: body.age,
+          sex: body.sex,
+          genderIdentity: body.genderIdentity,
+        });
+      });
     });
 
     it('answers 400 to malformed JSON and to a body that is not UTF-8, 413 to one over 100 KB', async () => {
@@ -437,6 +452,98 @@ export function describeReferenceApi(backend) {
 
       it('keeps the list closed to every caller', async () => {
         expect((await fetch(`${base}/tools/v1/selfassessment`, { headers: { 'X-Admin-Key': ADMIN_KEY } })).status).toBe(403);
+      });
+    });
+
+    describe('connection limits', () => {
+      const IDLE_MS = 400;
+      const KEEP_ALIVE_MS = 200;
+      const CAP = 40;
+      const SILENT = 300;
+      const HELD_MS = 800;
+      /** Node adds this to the keep-alive timeout it announces, against a client's race. */
+      const NODE_KEEP_ALIVE_BUFFER_MS = 1000;
+      const port = () => api.server.address().port;
+      const fault = (mode) => fetch(`${base}/__fault?mode=${mode}`, { method: 'POST' });
+      /** A save as the widget sends it: with the same key again when no answer came, up to three tries. */
+      const saveAsTheWidget = async (key) => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return (await save(assessment, { 'Idempotency-Key': key })).status;
+          } catch (failure) {
+            if (attempt === 3) throw failure;
+          }
+        }
+      };
+
+      beforeAll(
+        () =>
+          restart({
+            timeouts: { ...TIMEOUTS, idleMs: IDLE_MS, keepAliveMs: KEEP_ALIVE_MS },
+            maxConnections: CAP,
+            slowMs: HELD_MS,
+          }),
+        START_TIMEOUT,
+      );
+      afterAll(() => restart(), START_TIMEOUT);
+
+      it(`closes ${SILENT} silent sockets within the idle timeout, holds no more than ${CAP}, and stores every save meanwhile`, async () => {
+        const before = Array.from({ length: 5 }, (_, i) => `before-silence-${i}`);
+        const during = Array.from({ length: 10 }, (_, i) => `during-silence-${i}`);
+        expect(await Promise.all(before.map(saveAsTheWidget))).toEqual(Array(before.length).fill(200));
+        const silent = await openSilentSockets(port(), SILENT);
+        try {
+          await waitFor(() => silent.open() <= CAP, 500);
+          expect(silent.open()).toBeLessThanOrEqual(CAP);
+          expect(silent.open()).toBeGreaterThan(CAP / 2);
+          expect(await Promise.all(during.map(saveAsTheWidget))).toEqual(Array(during.length).fill(200));
+          expect(await waitFor(silent.closed, IDLE_MS + 1000)).toBe(true);
+          expect(Math.max(...silent.lifetimes())).toBeLessThan(IDLE_MS + 1000);
+        } finally {
+          silent.destroy();
+        }
+        for (const key of [...before, ...during]) expect(await storedWithKey(key), key).toHaveLength(1);
+      });
+
+      it('answers a save that takes longer than the idle timeout', async () => {
+        await fault('slow');
+        try {
+          const started = Date.now();
+          expect((await save(assessment, { 'Idempotency-Key': 'held-past-idle' })).status).toBe(200);
+          expect(Date.now() - started).toBeGreaterThanOrEqual(HELD_MS - 10);
+        } finally {
+          await fault('none');
+        }
+        expect(await storedWithKey('held-past-idle')).toHaveLength(1);
+      });
+
+      it(`closes a new connection without an answer only when all ${CAP} are answering requests`, async () => {
+        await fault('slow');
+        try {
+          const held = Array.from({ length: CAP }, () => fetch(`${base}/drinks/v1/generic`));
+          await waitFor(() => api.connections.open === CAP, HELD_MS / 2);
+          const refused = await rawExchange(
+            port(),
+            'GET /drinks/v1/generic HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+            HELD_MS / 2,
+          );
+          expect(refused).toMatchObject({ received: '', closed: true });
+          expect((await Promise.all(held)).map((r) => r.status)).toEqual(Array(CAP).fill(200));
+        } finally {
+          await fault('none');
+        }
+        expect(await saveAsTheWidget('after-a-full-house')).toBe(200);
+      });
+
+      it('closes a kept-alive connection soon after its answer', async () => {
+        const { received, closed, afterMs } = await rawExchange(
+          port(),
+          'GET /drinks/v1/generic HTTP/1.1\r\nHost: localhost\r\n\r\n',
+          KEEP_ALIVE_MS + NODE_KEEP_ALIVE_BUFFER_MS + 2000,
+        );
+        expect(received).toMatch(/^HTTP\/1\.1 200 /);
+        expect(closed).toBe(true);
+        expect(afterMs).toBeLessThan(KEEP_ALIVE_MS + NODE_KEEP_ALIVE_BUFFER_MS + 500);
       });
     });
 

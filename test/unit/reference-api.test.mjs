@@ -19,13 +19,14 @@ describeReferenceApi({
 });
 
 describe('startApi', () => {
-  it('refuses an unknown fault mode, a fault without the switch, and a short admin key', async () => {
+  it('refuses an unknown fault mode, a fault without the switch, a short admin key and a cap of no connections', async () => {
     const dataDir = join(tmpdir(), 'never-opened');
     await expect(startApi({ port: 0, allowedOrigins: [], dataDir, faults: true, fault: 'sometimes' })).rejects.toThrow(
       'Unknown fault mode',
     );
     await expect(startApi({ port: 0, allowedOrigins: [], dataDir, fault: '503' })).rejects.toThrow('needs faults enabled');
     await expect(startApi({ port: 0, allowedOrigins: [], dataDir, adminKey: 'short' })).rejects.toThrow('at least 16');
+    await expect(startApi({ port: 0, allowedOrigins: [], dataDir, maxConnections: 0 })).rejects.toThrow('maxConnections');
   });
 });
 
