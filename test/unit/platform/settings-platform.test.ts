@@ -15,7 +15,13 @@ describe('the platform attributes', () => {
     (value) => {
       const { settings, problems } = parse({ 'parent-origin': value });
       expect(settings.parentOrigin).toEqual([]);
-      expect(problems).toEqual([{ attribute: 'parent-origin', value }]);
+      expect(problems).toEqual([
+        {
+          attribute: 'parent-origin',
+          problem: `ignored parent-origin="${value}"; using the default instead`,
+          fix: 'Use origins alone, e.g. https://app.example.org, separated by spaces.',
+        },
+      ]);
     },
   );
 
