@@ -84,7 +84,7 @@ export const parseRedirectUri = hinted(
 );
 
 /** Exact origins (scheme, host, port; no path), separated by spaces or commas. */
-export const parseOrigins = hinted(origins, 'Use origins alone, e.g. https://app.example.org, separated by spaces.');
+export const parseOrigins = hinted(origins, 'Use origins alone (scheme, host and port), separated by spaces.');
 function origins(text: string): string[] | undefined {
   const items = text.split(/[\s,]+/).filter(Boolean);
   const origins = items.map((item) => {

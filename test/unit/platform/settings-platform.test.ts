@@ -19,7 +19,7 @@ describe('the platform attributes', () => {
         {
           attribute: 'parent-origin',
           problem: `ignored parent-origin="${value}"; using the default instead`,
-          fix: 'Use origins alone, e.g. https://app.example.org, separated by spaces.',
+          fix: 'Use origins alone (scheme, host and port), separated by spaces.',
         },
       ]);
     },
