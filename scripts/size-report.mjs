@@ -61,7 +61,8 @@ const failures = [];
 for (const entry of ['esm/drinking-check.js', 'esm/unit-calculator.js']) {
   const files = firstLoad([entry]).map((file) => relative(DIST, file));
   const expected = [entry, 'esm/chunks/shared.js'];
-  if (files.join() !== expected.join()) failures.push(`${entry} loads ${files.join(', ')} at start, not only ${expected.join(' and ')}`);
+  if (files.join() !== expected.join())
+    failures.push(`${entry} loads ${files.join(', ')} at start, not only ${expected.join(' and ')}`);
 }
 const rows = pages.map(({ name, files, budgetKB }) => {
   const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);

@@ -52,5 +52,10 @@ export function addressOf(path: string): string {
  * no two routes share one, as the calculator's names are written (docs/decisions/0024-analytics-event-names.md).
  */
 export function routeName(path: string): string {
-  return path.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '_').toLowerCase() || 'root';
+  return (
+    path
+      .replace(/^\/+/, '')
+      .replace(/[^a-z0-9]+/gi, '_')
+      .toLowerCase() || 'root'
+  );
 }

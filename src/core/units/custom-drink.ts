@@ -23,7 +23,6 @@ export interface CustomDrink {
 export type CustomDrinkCheck =
   { ok: true; drink: CustomDrink } | { ok: false; errors: Partial<Record<keyof CustomDrinkFields, CustomDrinkError>> };
 
-
 /**
  * A drink of the person's own: strength more than 0 and at most 100 % (up to 2 decimals, a '%'
  * allowed), serving size 1 to 3,000 ml (whole ml, 'ml' allowed), calories optional, 0 to 3,000.
