@@ -456,11 +456,11 @@ export function describeReferenceApi(backend) {
     });
 
     describe('connection limits', () => {
-      const IDLE_MS = 400;
+      const IDLE_MS = 600;
       const KEEP_ALIVE_MS = 200;
       const CAP = 40;
       const SILENT = 300;
-      const HELD_MS = 800;
+      const HELD_MS = 900;
       /** Node adds this to the keep-alive timeout it announces, against a client's race. */
       const NODE_KEEP_ALIVE_BUFFER_MS = 1000;
       const port = () => api.server.address().port;
@@ -521,7 +521,8 @@ export function describeReferenceApi(backend) {
         await fault('slow');
         try {
           const held = Array.from({ length: CAP }, () => fetch(`${base}/drinks/v1/generic`));
-          await waitFor(() => api.connections.open === CAP, HELD_MS / 2);
+          await waitFor(() => api.connections.open === CAP, HELD_MS * 0.6);
+          expect(api.connections.open).toBe(CAP);
           const refused = await rawExchange(
             port(),
             'GET /drinks/v1/generic HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
