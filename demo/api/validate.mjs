@@ -65,18 +65,18 @@ const choices = (values) =>
     .map(([name, value]) => `${value} (${name})`)
     .join(', ');
 
-/** The problem with one field of a save, or undefined. */
+/** The problem with one field of a save, or undefined. Own keys only: `toString` is not a field. */
 function fieldProblem(field, value) {
-  if (field in ANSWER_SCORES) {
+  if (Object.hasOwn(ANSWER_SCORES, field)) {
     if (!ANSWER_SCORES[field].includes(value)) return `${field} must be one of ${ANSWER_SCORES[field].join(', ')}.`;
-  } else if (field in RANGES) {
+  } else if (Object.hasOwn(RANGES, field)) {
     const [min, max] = RANGES[field];
     if (!wholeNumber(value, RANGES[field])) return `${field} must be a whole number from ${min} to ${max}.`;
     if (field === 'age' && value < ADULT_AGE)
       return `age must be ${ADULT_AGE} or more: the Drinking Check is for adults and saves nothing for anyone younger.`;
-  } else if (field in ENUMS) {
+  } else if (Object.hasOwn(ENUMS, field)) {
     if (!Object.values(ENUMS[field]).includes(value)) return `${field} must be one of ${choices(ENUMS[field])}.`;
-  } else if (field in STRING_LIMITS) {
+  } else if (Object.hasOwn(STRING_LIMITS, field)) {
     if (typeof value !== 'string' || value.length > STRING_LIMITS[field])
       return `${field} must be text of at most ${STRING_LIMITS[field]} characters.`;
     if (!storable(value)) return `${field} must be well-formed text without control characters.`;

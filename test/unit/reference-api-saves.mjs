@@ -85,6 +85,16 @@ export const SAVES_REFUSED = [
   ['question one unanswered', without('frequencyScore'), [required('frequencyScore')]],
   ['no risk level', without('riskLevel'), [required('riskLevel')]],
   [
+    'fields named like built-ins',
+    // JSON.parse makes "__proto__" a field of its own, as the API's parse of the body does.
+    { ...assessment, constructor: 1, toString: 'x', ...JSON.parse('{"__proto__": {"age": 11}}') },
+    [
+      ['constructor', /not a field/],
+      ['toString', /not a field/],
+      ['__proto__', /not a field/],
+    ],
+  ],
+  [
     'an unknown risk level',
     { ...assessment, riskLevel: 'Catastrophic' },
     [['riskLevel', /one of Low, Increasing, Higher, PossibleDependence/]],
