@@ -1,8 +1,9 @@
-// The widget's own rules for a save (src/core: the answers' scores, the totals, the risk bands,
-// the profile's values, the adult age), for the API's checks of a save (validate.mjs), so the API
-// and the widget cannot disagree on what a result is. Node 20 cannot load TypeScript, so esbuild
-// bundles the few core modules into one ES module in memory when this file is first imported (some
-// milliseconds), as the build's pre-render does (docs/decisions/0240-the-api-checks-saves-by-the-widgets-rules.md).
+// The widget's own rules for a save, from src/core (each answer's scores and its field in a save,
+// the totals, the risk bands, the profile's values, the adult age), for the API's checks of a save
+// (validate.mjs): the API and the widget cannot disagree on what a result is. Node 20 cannot load
+// TypeScript, so esbuild bundles these core modules into one ES module in memory when this file is
+// first imported (some milliseconds), as the build's pre-render does
+// (docs/decisions/0240-the-api-checks-saves-by-the-widgets-rules.md).
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 
@@ -17,6 +18,7 @@ export { RISK_BANDS, SCALE_MAX, riskLevelForScore } from './src/core/audit/risk-
 export { RISK_LEVEL_NAMES } from './src/core/audit/risk-levels.ts';
 export { SEX, GENDER_IDENTITY, GENDER_MATCHES_BIRTH, PREVIOUS_ASSESSMENT } from './src/core/audit/profile.ts';
 export { AGE_MIN, AGE_MAX, ADULT_AGE } from './src/core/validation/age.ts';
+export { SCORE_KEYS } from './src/core/audit/score-payload.ts';
 `;
 
 async function loadRules() {
@@ -49,4 +51,5 @@ export const {
   AGE_MIN,
   AGE_MAX,
   ADULT_AGE,
+  SCORE_KEYS,
 } = await loadRules();

@@ -18,23 +18,11 @@ import {
   riskLevelForScore,
   scaleFor,
   SCALE_MAX,
+  SCORE_KEYS,
   SEX,
   totalScore,
 } from './audit-rules.mjs';
 
-/** Each answer's field in the save request (spec section 3). */
-const SCORE_KEYS = {
-  drinkFrequency: 'frequencyScore',
-  unitsPerTypicalDay: 'unitNumberScore',
-  bingeFrequency: 'bingeFrequencyScore',
-  unableToStop: 'unableToStopScore',
-  unableToMeetExpectation: 'expectationScore',
-  morningDrink: 'morningScore',
-  feltGuilty: 'guiltScore',
-  memoryLoss: 'memoryLossScore',
-  injury: 'injuryScore',
-  relativeConcerned: 'relativeConcernedScore',
-};
 /** The scores each answer can have: the options its question offers. */
 const ANSWER_SCORES = Object.fromEntries(QUESTION_STEPS.map(({ field, scores }) => [SCORE_KEYS[field], scores]));
 const RANGES = {
