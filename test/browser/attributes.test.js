@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { captureWarnings, mount, nextFrame, resetUrl } from './helpers.js';
+import { captureWarnings, mount, nextFrame, resetUrl, waitFor } from './helpers.js';
 
 const bannerShown = (widget) => getComputedStyle(widget.shadowRoot.querySelector('.banner')).display !== 'none';
 
@@ -136,6 +136,8 @@ describe('attributes and properties', () => {
       expect(check.apiBase).to.equal(undefined);
       expect(check.brand).to.equal('alcohol-awareness');
       expect(check.shadowRoot.querySelector('h1')).to.exist;
+      // The words of the problems load when there are some (docs/decisions/0231).
+      await waitFor(() => check.settingsProblems.length === 5, 'the five problems told');
     } finally {
       capture.restore();
     }

@@ -54,6 +54,7 @@ describe('a tag as CMS editors leave it', () => {
       '<drinking-check routing="memory" brand=“Partner” campaign="dry&nbsp;january" ' +
         'privacy-url="https://example.org/\n   privacy?from=check&amp;amp;lang=en"></drinking-check>',
     );
+    await waitFor(() => check.settingsProblems.length, 'the problems, whose words load when there are some');
     expect([check.brand, check.campaign, check.privacyUrl]).to.deep.equal([
       'Partner',
       'dry january',
@@ -74,6 +75,7 @@ describe('a tag as CMS editors leave it', () => {
   it('refuses a value whose curly quotes broke it, names the stray attribute they left and a misspelt one', async () => {
     const [calculator] = await page('<unit-calculator routing="memory" campaign=“spring sale” campain="x"></unit-calculator>');
     expect(calculator.campaign, 'the default: "spring" alone is not what was meant').to.equal('');
+    await waitFor(() => calculator.settingsProblems.length, 'the problems');
     expect(calculator.settingsProblems).to.deep.equal([
       {
         attribute: 'campaign',
@@ -111,6 +113,7 @@ describe('a tag as CMS editors leave it', () => {
   it('keeps settingsProblems up to date as attributes change', async () => {
     const [check] = await page('<drinking-check routing="memory"></drinking-check>');
     check.setAttribute('results-view', 'short');
+    await waitFor(() => check.settingsProblems.length, 'the problem');
     expect(check.settingsProblems.map(({ attribute }) => attribute)).to.deep.equal(['results-view']);
     check.setAttribute('results-view', 'ABRIDGED');
     expect(check.settingsProblems).to.deep.equal([]);

@@ -34,6 +34,7 @@ const SAMPLE_SETTINGS = {
   'unit-calculator-url': 'https://example.org/calculator',
   'privacy-url': 'https://example.org/privacy',
   'results-view': 'abridged',
+  'result-screen': 'app',
   'loader-duration': '0',
   'parent-origin': 'https://app.example.org',
   'b2c-client-id': '5ab1e0c1-0000-4000-8000-5ab1e0c10000',

@@ -23,6 +23,8 @@ describe('the console of a widget', () => {
       const long = `<b>${'x'.repeat(10_055)}</b>`;
       widgets[0].setAttribute('brand', long);
       for (let i = 0; i < 50; i += 1) widgets[0].setAttribute('brand', `<i>${i}</i>`);
+      // The words of a problem load when there is one (docs/decisions/0231): by then every change has been told.
+      await waitFor(() => widgets[0].settingsProblems.length, 'the problem told');
     } finally {
       capture.restore();
     }

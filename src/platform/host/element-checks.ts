@@ -1,7 +1,8 @@
 /**
  * What is wrong with an element as a whole rather than one setting: an attribute that is left of a
  * value whose quotes broke, a misspelt attribute, content inside the element (the self-closing
- * `<drinking-check ... />`). docs/decisions/0231-what-editors-do-to-attributes.md.
+ * `<drinking-check ... />`). Loaded with settings-problems.ts, only when attribute-mending.ts's
+ * mayHaveProblems sees cause. docs/decisions/0231-what-editors-do-to-attributes.md.
  */
 import { CURLY_QUOTES, type SettingsProblem } from './attribute-mending';
 

@@ -16,24 +16,20 @@ const matching = (pattern: RegExp) => (text: string) => {
   return pattern.test(value) ? value : undefined;
 };
 
-export const parseSafeText = hinted(matching(SAFE_TEXT), "Use letters, digits, spaces and _.&'()- only, up to 100.");
-export const parseGtmId = hinted(matching(GTM_ID), 'Use the container id as Google Tag Manager shows it, e.g. GTM-AB12CD.');
-export const parseClientId = hinted(matching(CLIENT_ID), 'Use letters, digits and _.- only.');
-export const parsePolicy = hinted(matching(POLICY), 'Use the policy name, e.g. B2C_1_signupsignin.');
-export const parseHostName = hinted(matching(HOST_NAME), 'Use a host name alone, e.g. contoso.onmicrosoft.com.');
-export const parseHostAndPort = hinted(matching(HOST_AND_PORT), 'Use a host name alone, e.g. contoso.b2clogin.com.');
+export const parseSafeText = matching(SAFE_TEXT);
+export const parseGtmId = matching(GTM_ID);
+export const parseClientId = matching(CLIENT_ID);
+export const parsePolicy = matching(POLICY);
+export const parseHostName = matching(HOST_NAME);
+export const parseHostAndPort = matching(HOST_AND_PORT);
 
 /**
  * An enumerated value, matched as HTML matches its own (`type="Checkbox"`): trimmed and
  * ASCII-case-insensitive (docs/decisions/0231-what-editors-do-to-attributes.md).
  */
 export const oneOf = <T extends string>(...values: readonly T[]) =>
-  hinted(
-    (text: string): T | undefined => values.find((value) => value === text.trim().toLowerCase()),
-    `Use ${values.map((value) => `"${value}"`).join(' or ')}.`,
-  );
+  Object.assign((text: string): T | undefined => values.find((value) => value === text.trim().toLowerCase()), { values });
 
-/** On: present bare, "", "true" or the attribute's own name (HTML's `embedded="embedded"`, applied by settings.ts). */
 export function parseBoolean(text: string): boolean | undefined {
   const value = text.trim().toLowerCase();
   if (value === '' || value === 'true') return true;
@@ -41,51 +37,28 @@ export function parseBoolean(text: string): boolean | undefined {
   return undefined;
 }
 
-/** A parser with the fix a page author reads when it refuses a value (settings.ts). */
-export type HintedParser<T> = ((text: string) => T | undefined) & { hint?: string; address?: boolean };
-
-function hinted<T>(parse: (text: string) => T | undefined, hint: string, address = false): HintedParser<T> {
-  return Object.assign(parse, { hint, address });
+/** `api-base`: http(s), no credentials, query or fragment (see core/validation/url.ts); no trailing slash. */
+export function parseApiBase(text: string): string | undefined {
+  const value = checkUrl(text, API_BASE);
+  return value && new URL(value).href.replace(/\/+$/, '');
 }
 
-const FULL_ADDRESS = 'Use a full https:// address, with no query or fragment.';
-const LINK = 'Use a /path on this site or a full https:// address.';
-
-/** `api-base`: http(s), no credentials, query or fragment (see core/validation/url.ts); no trailing slash. */
-export const parseApiBase = hinted(
-  (text: string): string | undefined => {
-    const value = checkUrl(text, API_BASE);
-    return value && new URL(value).href.replace(/\/+$/, '');
-  },
-  FULL_ADDRESS,
-  true,
-);
-
 /** A link a page author gives: http(s), a `/path` on this site or a `#fragment` (core/validation/url.ts). */
-export const parseLinkTarget = hinted((text: string) => checkUrl(text, PAGE_LINK), LINK, true);
+export const parseLinkTarget = (text: string) => checkUrl(text, PAGE_LINK);
 
 /**
  * `media-base`: http(s) or a `/path` (core/validation/url.ts), no query or fragment since file
  * names are appended to it; without its trailing slashes.
  */
-export const parseMediaBase = hinted(
-  (text: string): string | undefined => {
-    const value = checkUrl(text, { schemes: ['https:', 'http:'], rootRelative: true });
-    return value && !/[?#]/.test(value) ? value.replace(/\/+$/, '') || undefined : undefined;
-  },
-  'Use a /path on this site or a full https:// address, with no query.',
-  true,
-);
+export function parseMediaBase(text: string): string | undefined {
+  const value = checkUrl(text, { schemes: ['https:', 'http:'], rootRelative: true });
+  return value && !/[?#]/.test(value) ? value.replace(/\/+$/, '') || undefined : undefined;
+}
 
-export const parseRedirectUri = hinted(
-  (text: string) => checkUrl(text, REDIRECT_URI),
-  'Use a full https:// address, with no fragment.',
-  true,
-);
+export const parseRedirectUri = (text: string) => checkUrl(text, REDIRECT_URI);
 
 /** Exact origins (scheme, host, port; no path), separated by spaces or commas. */
-export const parseOrigins = hinted(origins, 'Use origins alone (scheme, host and port), separated by spaces.');
-function origins(text: string): string[] | undefined {
+export function parseOrigins(text: string): string[] | undefined {
   const items = text.split(/[\s,]+/).filter(Boolean);
   const origins = items.map((item) => {
     try {
@@ -100,14 +73,12 @@ function origins(text: string): string[] | undefined {
   return origins.length > 0 && origins.every(Boolean) ? (origins as string[]) : undefined;
 }
 
-export const parseScopes = hinted(scopes, 'Use scopes separated by spaces.');
-function scopes(text: string): string[] | undefined {
+export function parseScopes(text: string): string[] | undefined {
   const items = text.split(/[\s,]+/).filter(Boolean);
   return items.length > 0 && items.every((item) => SCOPE.test(item)) ? items : undefined;
 }
 
-export const parseDuration = hinted(duration, 'Use a whole number of milliseconds from 0 to 10000.');
-function duration(text: string): number | undefined {
+export function parseDuration(text: string): number | undefined {
   const value = Number(text.trim());
   return /^\d+$/.test(text.trim()) && value <= 10000 ? value : undefined;
 }

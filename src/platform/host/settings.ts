@@ -1,12 +1,11 @@
-import { mend, type SettingsProblem } from './attribute-mending';
+import { type Finding, mend } from './attribute-mending';
 import { ATTRIBUTE_RULES, type SettingName } from './attribute-table';
 import { isWidgetModeBrand } from './brand';
-import type { HintedParser } from './setting-parsers';
-import { shown } from './warnings';
+import { parseApiBase, parseLinkTarget, parseMediaBase, parseRedirectUri } from './setting-parsers';
 import type { WidgetSettingProperties } from './widget-attributes.generated';
 
 export { DEFAULT_LOADER_DURATION } from './attribute-table';
-export type { SettingsProblem } from './attribute-mending';
+export type { Finding, SettingsProblem } from './attribute-mending';
 
 export type RoutingMode = 'hash' | 'memory';
 /** Drinking Check: which results screen a finished check opens (docs/decisions/0193). */
@@ -25,7 +24,7 @@ interface SettingRule {
   property: SettingName;
   attribute: string;
   kind: 'boolean' | 'text';
-  parse: HintedParser<unknown>;
+  parse: (text: string) => unknown;
   fallback: unknown;
 }
 
@@ -36,41 +35,33 @@ export const SETTING_RULES: readonly SettingRule[] = Object.entries(ATTRIBUTE_RU
 
 export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) => rule.attribute);
 
-const BOOLEAN_FIX = 'Write the attribute alone to turn it on, or leave it out.';
+/** The parsers of a single address, in which a line break is never meant (attribute-mending.ts). */
+const ADDRESSES: ReadonlySet<unknown> = new Set([parseApiBase, parseLinkTarget, parseMediaBase, parseRedirectUri]);
 
 /**
  * Parses an element's attributes. An absent attribute takes its default silently. What editors do
  * to a value is undone where the intent is plain (attribute-mending.ts); a value still malformed
- * takes its default. Either way it is reported, with its fix, so the caller can warn once.
+ * takes its default. Either way it is a finding, so that the caller can say so
+ * (settings-problems.ts, loaded only then).
  */
 export function parseSettings(getAttribute: (name: string) => string | null): {
   settings: WidgetSettings;
-  problems: SettingsProblem[];
+  findings: Finding[];
 } {
   const values: Record<string, unknown> = {};
-  const problems: SettingsProblem[] = [];
+  const findings: Finding[] = [];
   for (const rule of SETTING_RULES) {
     const { attribute } = rule;
-    const text = getAttribute(attribute);
-    const mended = text === null ? undefined : mend(attribute, text, rule.kind, rule.parse.address);
-    const parsed = mended && !mended.refused ? rule.parse(mended.text) : undefined;
-    if (text !== null && parsed === undefined) {
-      const why = mended?.refused ? mended.notes[0] : undefined;
-      problems.push({
-        attribute,
-        problem: `ignored ${attribute}="${shown(text)}"${why ? `, which ${why.problem}` : ''}; using the default instead`,
-        fix: why?.fix ?? rule.parse.hint ?? BOOLEAN_FIX,
-      });
-    } else if (mended?.notes.length) {
-      for (const note of mended.notes)
-        problems.push({
-          attribute,
-          problem: `read ${attribute}="${shown(text)}" as "${shown(mended.text)}": it ${note.problem}`,
-          fix: note.fix,
-        });
+    const value = getAttribute(attribute);
+    let parsed: unknown;
+    if (value !== null) {
+      const { text, mended, cut } = mend(attribute, value, rule.kind === 'boolean', ADDRESSES.has(rule.parse));
+      parsed = cut ? undefined : rule.parse(text);
+      if (parsed === undefined) findings.push({ attribute, value, mended, refused: cut ? 'cut' : 'malformed' });
+      else if (mended.length) findings.push({ attribute, value, read: text, mended });
     }
     values[rule.property] = parsed ?? rule.fallback;
   }
   const settings = values as Omit<WidgetSettings, 'widgetMode'>;
-  return { settings: { ...settings, widgetMode: isWidgetModeBrand(settings.brand) }, problems };
+  return { settings: { ...settings, widgetMode: isWidgetModeBrand(settings.brand) }, findings };
 }

@@ -2,8 +2,14 @@ import r2wc from '@r2wc/core';
 import { createStore } from 'jotai';
 import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instance-key';
 import { createRouteStore } from '../../platform/host/route-store';
-import { checkElement, holdsContent } from '../../platform/host/element-checks';
-import { parseSettings, SETTING_ATTRIBUTES, type SettingsProblem, type WidgetSettings } from '../../platform/host/settings';
+import { mayHaveProblems } from '../../platform/host/attribute-mending';
+import {
+  type Finding,
+  parseSettings,
+  SETTING_ATTRIBUTES,
+  type SettingsProblem,
+  type WidgetSettings,
+} from '../../platform/host/settings';
 import { createWarnings } from '../../platform/host/warnings';
 import { sessionSlot } from '../../platform/session-slot';
 import { adoptStyles } from './adopt-styles';
@@ -25,6 +31,9 @@ export interface WidgetDefinition extends WidgetRootDefinition {
   /** The sessionStorage key of an instance's work in progress, which a reload restores instead of the first screen. */
   savedWorkKey?: (instanceKey: string) => string;
 }
+
+/** The words of settings problems, loaded once on the first problem; one promise, so checks are told in order. */
+let problemWords: Promise<typeof import('../../platform/host/settings-problems')> | undefined;
 
 /** Shadow roots holding a first screen drawn before React started, for React to take over. */
 const drawnRoots = new WeakSet<Node>();
@@ -57,7 +66,8 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     #routeKey: string | undefined;
     #settings: WidgetSettings;
     #problems: readonly SettingsProblem[] = [];
-    #settingProblems: readonly SettingsProblem[] = [];
+    #findings: readonly Finding[] = [];
+    #checks = 0;
     #settingsListeners = new Set<() => void>();
     #unmount: ReturnType<typeof setTimeout> | undefined;
     #connectedBefore = false;
@@ -152,19 +162,35 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     }
 
     #readSettings(): WidgetSettings {
-      const { settings, problems } = parseSettings((name) => this.getAttribute(name));
-      this.#settingProblems = problems;
+      const { settings, findings } = parseSettings((name) => this.getAttribute(name));
+      this.#findings = findings;
       this.#checkProblems();
       return settings;
     }
 
-    /** What is wrong with the settings and the element, told to the console once each and kept in settingsProblems. */
+    /**
+     * What is wrong with the settings and the element, told to the console once each and kept in
+     * settingsProblems. The words load only when there is something to say (docs/decisions/0231).
+     */
     #checkProblems(): void {
-      const onElement = checkElement(tagName, this.getAttributeNames(), SETTING_ATTRIBUTES, holdsContent(this));
-      this.#problems = Object.freeze([...this.#settingProblems, ...onElement].map((problem) => Object.freeze({ ...problem })));
-      // Once per attribute and kind of problem, whatever the value (dist-readme.md, "The console").
-      for (const { attribute, problem, fix } of this.#problems)
-        this.warnings.warn(`setting:${attribute}:${fix}`, `${problem}. ${fix}`);
+      const findings = this.#findings;
+      const check = ++this.#checks;
+      if (findings.length === 0 && !mayHaveProblems(this, SETTING_ATTRIBUTES)) {
+        this.#problems = [];
+        return;
+      }
+      // Each check with the findings of its moment: the console tells the first value of each kind
+      // of problem; settingsProblems is the latest check's.
+      void (problemWords ??= import('../../platform/host/settings-problems'))
+        .then(({ settingsProblems }) => {
+          const problems = settingsProblems(this, findings);
+          if (check === this.#checks) this.#problems = Object.freeze(problems.map((problem) => Object.freeze(problem)));
+          // Once per attribute and kind of problem, whatever the value (dist-readme.md, "The console").
+          for (const { attribute, problem, fix } of problems)
+            this.warnings.warn(`setting:${attribute}:${fix}`, `${problem}. ${fix}`);
+        })
+        // Its file did not load (docs/decisions/0202): the next check asks again; the settings stand.
+        .catch(() => (problemWords = undefined));
     }
   }
 

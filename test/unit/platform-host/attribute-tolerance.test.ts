@@ -1,10 +1,16 @@
 // What CMS editors and copied snippets do to the widgets' attributes (issue 29), one rule a row:
 // what the element reads, and what it tells the page (docs/decisions/0231-what-editors-do-to-attributes.md).
 import { describe, expect, it } from 'vitest';
+import { mayHaveProblems } from '../../../src/platform/host/attribute-mending';
 import { checkElement, holdsContent, likelyAttribute } from '../../../src/platform/host/element-checks';
 import { parseSettings, SETTING_ATTRIBUTES, type WidgetSettings } from '../../../src/platform/host/settings';
+import { describeFindings } from '../../../src/platform/host/settings-problems';
 
-const parse = (attributes: Record<string, string>) => parseSettings((name) => attributes[name] ?? null);
+/** The settings, and the problems the page is told of (settings-problems.ts, loaded when there are findings). */
+const parse = (attributes: Record<string, string>) => {
+  const { settings, findings } = parseSettings((name) => attributes[name] ?? null);
+  return { settings, problems: describeFindings(findings) };
+};
 const defaults = parse({}).settings;
 
 describe('values editors change, read as meant and told quietly', () => {
@@ -148,5 +154,17 @@ describe('the element as a whole', () => {
     const element = document.createElement('drinking-check');
     element.innerHTML = html;
     expect(holdsContent(element)).toBe(expected);
+  });
+
+  it.each([
+    ['<drinking-check id="a" class="b" style="" data-x="1" aria-label="c" campaign="x"></drinking-check>', false],
+    ['<drinking-check campain="x"></drinking-check>', true],
+    ['<drinking-check campaign="“spring" sale”=""></drinking-check>', true],
+    ['<drinking-check>&nbsp;</drinking-check>', false],
+    ['<drinking-check><p>The rest of the article</p></drinking-check>', true],
+  ])('loads the words of the problems for %s: %s', (html, expected) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    expect(mayHaveProblems(holder.firstElementChild!, SETTING_ATTRIBUTES)).toBe(expected);
   });
 });

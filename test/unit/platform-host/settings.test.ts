@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from '../../../src/platform/host/brand';
 import { parseSettings } from '../../../src/platform/host/settings';
+import { describeFindings } from '../../../src/platform/host/settings-problems';
 import { shown } from '../../../src/platform/host/warnings';
 
-const parse = (attributes: Record<string, string>) => parseSettings((name) => attributes[name] ?? null);
+/** The settings, and the problems the page is told of (settings-problems.ts, loaded when there are findings). */
+const parse = (attributes: Record<string, string>) => {
+  const { settings, findings } = parseSettings((name) => attributes[name] ?? null);
+  return { settings, problems: describeFindings(findings) };
+};
 
 describe('parseSettings', () => {
   it('gives the defaults when no attribute is set', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/platform/host/settings';
+import { describeFindings } from '../../../src/platform/host/settings-problems';
 
-const parse = (attributes: Record<string, string>) => parseSettings((name) => attributes[name] ?? null);
+/** The settings, and the problems the page is told of (settings-problems.ts, loaded when there are findings). */
+const parse = (attributes: Record<string, string>) => {
+  const { settings, findings } = parseSettings((name) => attributes[name] ?? null);
+  return { settings, problems: describeFindings(findings) };
+};
 
 describe('the platform attributes', () => {
   it('reads parent-origin as a list of exact origins, spaces or commas between', () => {
