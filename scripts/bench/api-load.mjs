@@ -2,6 +2,15 @@
 // own (demo/api/main.mjs), and saves sent to it by a few workers at once, as many browsers would.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import {
+  auditCScore,
+  QUESTION_STEPS,
+  RISK_LEVEL_NAMES,
+  riskLevelForScore,
+  scaleFor,
+  SCORE_KEYS,
+  totalScore,
+} from '../../demo/api/audit-rules.mjs';
 
 const MAIN = resolve(import.meta.dirname, '..', '..', 'demo', 'api', 'main.mjs');
 const READY = /listening on (http:\/\/127\.0\.0\.1:\d+)\//;
@@ -33,21 +42,28 @@ export async function stopApiProcess({ child, exited }, signal = 'SIGTERM') {
   return exited;
 }
 
-const RISK_LEVELS = ['Low', 'Increasing', 'Higher', 'PossibleDependence'];
-/** A save as the Drinking Check sends it, varied by `n`. */
-export const assessmentBody = (n) => ({
-  totalScore: n % 41,
-  triage: n % 13,
-  frequencyScore: n % 5,
-  bingeFrequencyScore: (n >> 2) % 5,
-  unitNumberScore: (n >> 4) % 5,
-  riskLevel: RISK_LEVELS[n % 4],
-  age: 18 + (n % 70),
-  sex: n % 2,
-  brand: 'bench',
-  campaign: 'load',
-  emailMyResults: false,
-});
+/**
+ * A save as the Drinking Check sends it, varied by `n`: questions one to three, the other seven
+ * when those add up to over 4, and the totals and level the widget's rules give them (the API
+ * refuses any other: docs/decisions/0240-the-api-checks-saves-by-the-widgets-rules.md).
+ */
+export const assessmentBody = (n) => {
+  const answers = {};
+  QUESTION_STEPS.forEach(({ field, scores }, i) => (answers[field] = scores[Math.floor(n / 5 ** i) % scores.length]));
+  if (auditCScore(answers) <= 4) for (const { field } of QUESTION_STEPS.slice(3)) delete answers[field];
+  const total = totalScore(answers);
+  return {
+    ...Object.fromEntries(Object.entries(answers).map(([field, score]) => [SCORE_KEYS[field], score])),
+    triage: auditCScore(answers),
+    totalScore: total,
+    riskLevel: RISK_LEVEL_NAMES[riskLevelForScore(total, scaleFor(answers))],
+    age: 18 + (n % 70),
+    sex: n % 2,
+    brand: 'bench',
+    campaign: 'load',
+    emailMyResults: false,
+  };
+};
 
 /** One save; resolves true when the API acknowledged it (200), false for any other answer or no answer. */
 export async function save(base, key, n) {
