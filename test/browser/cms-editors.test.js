@@ -7,6 +7,7 @@
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
+import DOMPurify from 'dompurify';
 import { htmlSupport } from '../../cms/ckeditor5.js';
 import { tinymceOptions, umbraco13CustomConfig, withWidgets } from '../../cms/tinymce.js';
 import { AlcoholAwarenessWidgets } from '../../cms/tiptap.js';
@@ -180,5 +181,15 @@ describe('CMS editors: the guide warning and the shipped set-ups (Chromium, Fire
     saved.commands = editor.saved();
     expectEveryAttribute(saved.commands, 'Tiptap, insert commands');
     await expectWidgetsWork(saved);
+  });
+
+  it("DOMPurify deletes the tags as it comes, keeps them bare with ADD_TAGS alone, and whole with the guide's options", async () => {
+    const widgets = await (await fetch('/cms/allow-list.json')).json();
+    expect(widgetsIn(DOMPurify.sanitize(RICH))).to.deep.equal([]);
+    const bare = widgetsIn(DOMPurify.sanitize(RICH, { ADD_TAGS: widgets.tags }));
+    expect(bare.map(({ attributes }) => Object.keys(attributes))).to.deep.equal([['id'], ['id']]);
+    const clean = DOMPurify.sanitize(RICH, { ADD_TAGS: widgets.tags, ADD_ATTR: widgets.attributes });
+    expectEveryAttribute(clean, 'DOMPurify');
+    await expectWidgetsWork({ dompurify: clean });
   });
 });
