@@ -64,7 +64,13 @@ const plugins = [
   cssText(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
   retryImports(),
-  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  terser({
+    ecma: 2020,
+    module: true,
+    compress: { passes: 2 },
+    // Bundlers' marks that leave the retry's import by URL to the browser (retry-imports-plugin.mjs).
+    format: { comments: /@vite-ignore|webpackIgnore/ },
+  }),
   licenses,
 ];
 

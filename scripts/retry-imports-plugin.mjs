@@ -1,17 +1,21 @@
 // A later screen that did not load can be tried again (docs/decisions/0202-when-a-later-screen-does-not-load.md).
 // Browsers keep a failed module fetch for the page's life, so the same URL would fail again at
-// once even when the file is back: after a failure, each dynamic import of a chunk asks for it
-// under a new query string. That gives the chunk a second instance, so the build fails when a
-// chunk loaded on demand is also imported statically, where the two would part.
+// once even when the file is back: after a failure, a chunk is asked for under a new query string.
+// That gives the chunk a second instance, so the build fails when a chunk loaded on demand is also
+// imported statically, where the two would part. The first try is the plain `import('./chunks/…')`,
+// which an app's bundler sees and follows (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md).
+import { posix } from 'node:path';
+
 const HELPER = '__aaImport';
 
-// One record of failures for the page, shared by every chunk and both widgets: a chunk whose
-// import failed once is asked for under a new query string by whichever chunk imports it next.
+// One record of failures for the page, shared by every chunk and both widgets. A retry that cannot
+// be fetched by URL (the chunk was bundled into an app under another name) tries the import again.
 const helperSource = `function ${HELPER}(load, path) {
   const failures = (globalThis[Symbol.for('alcohol-awareness.import-failures')] ??= new Map());
   const url = new URL(path, import.meta.url).href;
   const count = failures.get(url) ?? 0;
-  return load(count ? path + '?retry=' + count : path).catch((error) => {
+  const attempt = count ? import(/* @vite-ignore */ /* webpackIgnore: true */ url + '?retry=' + count).catch(load) : load();
+  return attempt.catch((error) => {
     failures.set(url, count + 1);
     throw error;
   });
@@ -21,7 +25,11 @@ const helperSource = `function ${HELPER}(load, path) {
 export function retryImports() {
   return {
     name: 'retry-imports',
-    renderDynamicImport: ({ targetChunk }) => (targetChunk ? { left: `${HELPER}((url) => import(url), `, right: ')' } : null),
+    renderDynamicImport({ chunk, targetChunk }) {
+      if (!targetChunk) return null;
+      const path = posix.relative(posix.dirname(chunk.fileName), targetChunk.fileName);
+      return { left: `${HELPER}(() => import(`, right: `), ${JSON.stringify(path.startsWith('.') ? path : `./${path}`)})` };
+    },
     renderChunk(code, chunk) {
       if (!chunk.dynamicImports.length) return null;
       return { code: helperSource + code, map: null };

@@ -59,7 +59,7 @@ export function Loader({ label, work, onDone }: LoaderProps) {
       <Banner>{t('dc.banner.title')}</Banner>
       <div className="content dc-loader" role="status">
         <span className="dc-loader__spinner" aria-hidden="true" />
-        <PageHeading>{label}</PageHeading>
+        <PageHeading transient>{label}</PageHeading>
       </div>
     </div>
   );

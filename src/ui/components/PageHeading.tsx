@@ -10,6 +10,8 @@ interface PageHeadingProps {
   labelledBy?: string;
   /** Ids of what a screen reader says after the heading as focus lands on it (a step's progress). */
   describedBy?: string;
+  /** A loader's heading: the screen that follows it decides how the page scrolls. */
+  transient?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface PageHeadingProps {
  * still out of view. On the first screen of a page load nothing moves: focus stays where the host
  * page has it.
  */
-export function PageHeading({ children, level = 1, className, labelledBy, describedBy }: PageHeadingProps) {
+export function PageHeading({ children, level = 1, className, labelledBy, describedBy, transient = false }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { host, routes, settings } = useWidget();
   const { widgetMode } = settings;
@@ -27,9 +29,9 @@ export function PageHeading({ children, level = 1, className, labelledBy, descri
   useEffect(() => {
     const heading = ref.current;
     if (routes.changes() === 0 || !heading) return;
-    bringWidgetIntoView(host, { widgetMode });
+    bringWidgetIntoView(host, { widgetMode, whole: !transient });
     heading.focus({ preventScroll: isInView(heading) });
-  }, [host, routes, widgetMode]);
+  }, [host, routes, widgetMode, transient]);
 
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
