@@ -112,6 +112,9 @@ export function createPlatformServices(
         ),
       )
     : undefined;
+  // Not left to the first call: a re-added element whose copy the page has already asked for makes
+  // none, and its outbox's saves must still go.
+  lazy?.start();
   const api = lazy?.api ?? OFFLINE_API;
   // Each key once for the page, and each widget only its own (issue 28).
   const text = createTextService(

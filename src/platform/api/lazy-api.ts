@@ -17,7 +17,12 @@ export const OFFLINE_API: Api = {
  * The API of an element whose network code loads on demand. Every call waits for it; should it
  * fail to load (offline), each call gives its offline answer, as with no api-base.
  */
-export function lazyApi(load: () => Promise<Network>): { api: Api; network: () => Network | undefined } {
+export function lazyApi(load: () => Promise<Network>): {
+  api: Api;
+  network: () => Network | undefined;
+  /** Loads the network code now: it sends the saves an element's outbox holds as it starts. */
+  start: () => void;
+} {
   let loaded: Network | undefined;
   let loading: Promise<Network | undefined> | undefined;
   const network = () =>
@@ -40,5 +45,6 @@ export function lazyApi(load: () => Promise<Network>): { api: Api; network: () =
       sendFeedback: call('sendFeedback', false),
     },
     network: () => loaded,
+    start: () => void network(),
   };
 }
