@@ -125,9 +125,10 @@ describe('Drinking Check below an article on a phone', () => {
     expect(warning.bottom, 'the stop ends on screen (to the pixel)').to.be.at.most(window.innerHeight + 1);
   });
 
-  itInWindow(375)("375x740: question two's answers do not move once the question shows", async function () {
+  // In every engine (WebKit's window is at least 447 px wide): nothing here depends on the width.
+  it("question two's answers do not move once the question shows", async function () {
     this.timeout(30000);
-    await setViewport({ width: 375, height: 740 });
+    await setViewport({ width: 800, height: 740 });
     let check;
     ({ holder, check } = await openBelowArticle());
     await tabToButton(check, 'Begin the Drinking Check');
