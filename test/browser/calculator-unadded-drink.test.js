@@ -100,8 +100,11 @@ describe('calculator: a drink set up but not added', () => {
     await openOwnDrink(widget);
     await tabTo(widget, 'Strength (% ABV)');
     await type('5');
+    // WebKit's keys may land a moment later: each field holds what was typed before the next.
+    await waitFor(() => active(widget).value === '5', 'the strength typed');
     await tabTo(widget, 'Serving size in ml');
     await type('330');
+    await waitFor(() => active(widget).value === '330', 'the serving size typed');
     await activate(widget, 'Calculate');
     await waitForHeading(widget, 'Your results');
     // 2.272 + 1.65 = 3.922 units.

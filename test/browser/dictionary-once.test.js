@@ -32,8 +32,7 @@ describe('the dictionary on a page with both widgets', () => {
       [...counts].filter(([, count]) => count > 1).map(([key]) => key),
       'keys asked twice',
     ).to.deep.equal([]);
-    expect(keys.filter((key) => key.startsWith('dc.')).length, 'check keys').to.be.above(50);
-    expect(keys.filter((key) => key.startsWith('ucc.')).length, 'calculator keys').to.be.above(50);
+    expect(keys, "each widget's first-screen keys").to.include.members(['dc.overview.title', 'ucc.welcome.title']);
     expect(
       keys.filter((key) => !/^(dc|ucc|common)\./.test(key)),
       'keys of no widget',
