@@ -28,9 +28,11 @@ describe('calculator: work in progress survives a reload', () => {
       .find((b) => b.textContent === 'Calculate weekly drinks')
       .click();
     await waitFor(() => heading(win) === 'I normally drink on these days', 'days');
-    for (const id of ['Tuesday', 'Thursday']) {
-      [...calculator(win).shadowRoot.querySelectorAll('label')].find((l) => l.textContent === id).click();
-    }
+    const dayBox = (id) => [...calculator(win).shadowRoot.querySelectorAll('label')].find((l) => l.textContent === id).control;
+    for (const id of ['Tuesday', 'Thursday']) dayBox(id).click();
+    // Each choice rendered before Continue reads them (Firefox under load came to Continue first).
+    await waitFor(() => dayBox('Tuesday').checked && dayBox('Thursday').checked, 'both days chosen');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     buttons()
       .find((b) => b.textContent === 'Continue')
       .click();
