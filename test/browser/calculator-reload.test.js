@@ -36,7 +36,8 @@ describe('calculator: work in progress survives a reload', () => {
     buttons()
       .find((b) => b.textContent === 'Continue')
       .click();
-    await waitFor(() => heading(win) === 'What do you drink on Tuesday?', 'Tuesday');
+    // The drinks screens' code arrives first (slower under a loaded CI machine).
+    await waitFor(() => heading(win) === 'What do you drink on Tuesday?', 'Tuesday', 15000);
     buttons()
       .find((b) => b.getAttribute('aria-label') === 'Add one pint of cider')
       .click();
