@@ -1,11 +1,12 @@
 // Helpers of the calculator's browser tests: keyboard-only driving of a <unit-calculator>.
 import { sendKeys } from './keys.js';
-import { mount, waitFor } from './helpers.js';
+import { mount, removedWidgetsSettled, waitFor } from './helpers.js';
 
 export const STORAGE_KEY = 'aa:ucc:calculator';
 
 /** Mounts a fresh calculator (memory routing unless told otherwise), with no stored work. */
 export async function mountCalculator(attributes = 'routing="memory"') {
+  await removedWidgetsSettled();
   sessionStorage.removeItem(STORAGE_KEY);
   const { holder, widgets } = await mount(`<unit-calculator ${attributes}></unit-calculator>`);
   return { holder, widget: widgets[0] };

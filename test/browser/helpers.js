@@ -35,6 +35,14 @@ export async function holdsFor(check, what, ms) {
 }
 
 /** Puts markup into the test page and waits until every widget in it has rendered. */
+/**
+ * Resolves once widgets removed before now have unmounted: a removed element keeps its React tree
+ * until a task later (a move is not a removal, docs/decisions/0142), and its last effects still
+ * write its work to sessionStorage. A test clears storage after this, or it can read the previous
+ * test's drinks (WebKit under load did).
+ */
+export const removedWidgetsSettled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export async function mount(html, parent = document.body) {
   const holder = document.createElement('div');
   holder.innerHTML = html;
