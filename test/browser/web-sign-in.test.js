@@ -21,15 +21,19 @@ async function until(check, what, timeout = 10000) {
   }
 }
 
+let windowsOpened = 0;
+
 /**
  * Opens the page in its own window from a real tap, as a person's click would: WebKit blocks a
- * window opened by a script without one.
+ * window opened by a script without one. Each window has a new name: the previous test's window
+ * may still be closing, and a name it holds would send the page there.
  */
 async function openByTap(url) {
+  windowsOpened += 1;
   const opener = document.body.appendChild(document.createElement('button'));
   opener.textContent = 'Open the sign-in page';
   let opened;
-  opener.addEventListener('click', () => (opened = window.open(url, 'web-sign-in')), { once: true });
+  opener.addEventListener('click', () => (opened = window.open(url, `web-sign-in-${windowsOpened}`)), { once: true });
   const box = opener.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
   await sendMouse({ type: 'move', position: [0, 0] });
@@ -72,7 +76,7 @@ describe('web sign-in against a stand-in identity provider', function () {
   async function open(route = '/overview', extra = '') {
     const { origin } = await resetApi(SUBSCRIBED);
     win = await openByTap(`${PAGE}?idp=${encodeURIComponent(host)}&api=${encodeURIComponent(origin)}${extra}#dc=${route}`);
-    await waitFor(() => button('Sign in'), 'the Sign in button', 10000);
+    await waitFor(() => button('Sign in'), 'the Sign in button', 20000);
     return origin;
   }
 
