@@ -30,14 +30,16 @@ describe('calculator: work in progress survives a reload', () => {
     await waitFor(() => heading(win) === 'I normally drink on these days', 'days');
     const dayBox = (id) => [...calculator(win).shadowRoot.querySelectorAll('label')].find((l) => l.textContent === id).control;
     for (const id of ['Tuesday', 'Thursday']) dayBox(id).click();
-    // Each choice rendered before Continue reads them (Firefox under load came to Continue first).
+    // Continue once it takes both days (Firefox under load came to it before it did).
     await waitFor(() => dayBox('Tuesday').checked && dayBox('Thursday').checked, 'both days chosen');
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    buttons()
-      .find((b) => b.textContent === 'Continue')
-      .click();
+    const carryOn = await waitFor(() => buttons().find((b) => b.textContent === 'Continue' && !b.disabled), 'Continue enabled');
+    carryOn.click();
     // The drinks screens' code arrives first (slower under a loaded CI machine).
-    await waitFor(() => heading(win) === 'What do you drink on Tuesday?', 'Tuesday', 15000);
+    await waitFor(
+      () => heading(win) === 'What do you drink on Tuesday?',
+      () => `Tuesday (the widget shows "${heading(win)}", ${calculator(win).route})`,
+      15000,
+    );
     buttons()
       .find((b) => b.getAttribute('aria-label') === 'Add one pint of cider')
       .click();

@@ -8,14 +8,15 @@ export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(()
 
 /**
  * Polls until `check` returns (or resolves to) a truthy value, and gives that value; fails with
- * `what` after `timeout` ms. Tests wait for what they need this way, never for a fixed time.
+ * `what` (or what `what()` says then) after `timeout` ms. Tests wait for what they need this way,
+ * never for a fixed time.
  */
 export async function waitFor(check, what = 'condition', timeout = 5000) {
   const start = performance.now();
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${typeof what === 'function' ? what() : what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
