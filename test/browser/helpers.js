@@ -16,7 +16,8 @@ export async function waitFor(check, what = 'condition', timeout = 5000) {
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${typeof what === 'function' ? what() : what}`);
+    if (performance.now() - start > timeout)
+      throw new Error(`Timed out waiting for ${typeof what === 'function' ? what() : what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

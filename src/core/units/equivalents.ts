@@ -1,9 +1,9 @@
+import { ABV_MAX } from './limits';
+
 /** Calories in one cheeseburger, for the 'cheeseburger equivalent'. */
 export const CHEESEBURGER_CALORIES = 303;
 /** Calories burnt per minute of running, for the 'minutes of running' equivalent. */
 export const CALORIES_PER_RUNNING_MINUTE = 10;
-/** Alcohol by volume is a percentage: 0 to 100. */
-export const ABV_MAX = 100;
 
 function nonNegative(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;

@@ -4,7 +4,6 @@ export {
   CHEESEBURGER_CALORIES,
   CALORIES_PER_RUNNING_MINUTE,
   CALORIES_PER_UNIT,
-  ABV_MAX,
   unitsOf,
   caloriesOf,
   cheeseburgersOf,
@@ -12,6 +11,7 @@ export {
   millilitresOf,
 } from './equivalents';
 export { drinkKey, type DrinkIdentity } from './drink-key';
+export { ABV_MAX } from './limits';
 export { DAYS, DAY_NUMBERS, isDayNumber, dayOf, type Day, type DayNumber } from './days';
 export {
   GUIDELINES,

@@ -1,3 +1,5 @@
+/** Alcohol by volume is a percentage: 0 to 100. */
+export const ABV_MAX = 100;
 /** The largest drink there is: the API's largest measure, 3 litres. */
 export const MAX_MILLILITRES = 3000;
 /** The most calories a serving may have. */

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { totalsOf } from '../../core/units';
 import { useText } from '../../ui/use-text';
-import { allDrinksAtom, popularDrinksAtom } from '../state/atoms';
+import { useAllDrinks, usePopularDrinks } from '../state/drinks-lists';
 import type { DrinkSlot, NewDrink } from '../state/calculator-state';
 import { entriesOf } from '../state/drink-entries';
 import { AddedDrinkList } from './AddedDrinkList';
@@ -28,8 +27,8 @@ export interface DrinkEditorProps {
  */
 export function DrinkEditor({ slot, onPopular, onAdded, onAdd, dayName, moreTabs = [] }: DrinkEditorProps) {
   const t = useText();
-  const popular = useAtomValue(popularDrinksAtom);
-  const catalogue = useAtomValue(allDrinksAtom);
+  const popular = usePopularDrinks();
+  const catalogue = useAllDrinks();
   const [tab, setTab] = useState(0);
 
   return (

@@ -1,6 +1,7 @@
 import { dayOf } from '../../core/units';
 import { useText } from '../../ui/use-text';
 import { canOpenDay } from '../state/drink-entries';
+import { usePopularDrinks } from '../state/drinks-lists';
 import { useCalculator } from '../state/use-calculator';
 
 /**
@@ -9,7 +10,8 @@ import { useCalculator } from '../state/use-calculator';
  */
 export function DayTabs({ beforeLeave = () => true }: { beforeLeave?: () => boolean }) {
   const t = useText();
-  const { state, popular, showDay } = useCalculator();
+  const { state, showDay } = useCalculator();
+  const popular = usePopularDrinks();
   return (
     <nav aria-label={t('ucc.drinks.dayTabs')}>
       <ul className="tabs day-tabs">

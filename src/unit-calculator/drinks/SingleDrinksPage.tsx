@@ -8,13 +8,15 @@ import { PendingDrinksProvider, usePendingDrinks } from '../components/pending-d
 import { DrinksHeader } from '../headers/DrinksHeader';
 import { UCC_ROUTES } from '../routes';
 import { drinksIn, hasAnyDrink } from '../state/drink-entries';
+import { usePopularDrinks } from '../state/drinks-lists';
 import { useCalculator } from '../state/use-calculator';
 import { CalculatorDrinks } from './CalculatorDrinks';
 
 export function SingleDrinksPage() {
   const t = useText();
   const [, navigate] = useLocation();
-  const { state, popular, clear, chooseMode } = useCalculator();
+  const { state, clear, chooseMode } = useCalculator();
+  const popular = usePopularDrinks();
   const pending = usePendingDrinks();
   // Reached from a link or the browser history rather than the welcome choice.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { DrinksHeader } from '../headers/DrinksHeader';
 import { UCC_ROUTES } from '../routes';
 import { slotOf } from '../state/calculator-state';
 import { drinksIn, hasAnyDrink } from '../state/drink-entries';
+import { usePopularDrinks } from '../state/drinks-lists';
 import { useCalculator } from '../state/use-calculator';
 import { CalculatorDrinks } from './CalculatorDrinks';
 import { DayTabs } from './DayTabs';
@@ -19,7 +20,8 @@ import { DayTabs } from './DayTabs';
 export function WeeklyDrinksPage() {
   const t = useText();
   const [, navigate] = useLocation();
-  const { state, popular, clear, showDay } = useCalculator();
+  const { state, clear, showDay } = useCalculator();
+  const popular = usePopularDrinks();
   const pending = usePendingDrinks();
   const page = useRef<HTMLDivElement>(null);
   const shownDay = useRef(state.currentDay);

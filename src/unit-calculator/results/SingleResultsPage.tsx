@@ -6,6 +6,7 @@ import { useText } from '../../ui/use-text';
 import { BannerHeader } from '../headers/BannerHeader';
 import { UCC_ROUTES } from '../routes';
 import { entriesOf } from '../state/drink-entries';
+import { usePopularDrinks } from '../state/drinks-lists';
 import { useCalculator } from '../state/use-calculator';
 import { CostAndChanges } from './CostAndChanges';
 import { GuidelineButton } from './GuidelineButton';
@@ -24,7 +25,8 @@ const BINGE_TEXT = {
 export function SingleResultsPage() {
   const t = useText();
   const [, navigate] = useLocation();
-  const { state, popular } = useCalculator();
+  const { state } = useCalculator();
+  const popular = usePopularDrinks();
   const totals = totalsOf(entriesOf(state.single, popular));
   useResultsOpened(false, totals);
   if (totals.drinks === 0) return <Redirect to={UCC_ROUTES.welcome} replace />;

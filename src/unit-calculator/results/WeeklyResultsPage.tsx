@@ -8,6 +8,7 @@ import { counted } from '../format';
 import { BannerHeader } from '../headers/BannerHeader';
 import { UCC_ROUTES } from '../routes';
 import { weekOf } from '../state/drink-entries';
+import { usePopularDrinks } from '../state/drinks-lists';
 import { useCalculator } from '../state/use-calculator';
 import { CostAndChanges } from './CostAndChanges';
 import { DayTable } from './DayTable';
@@ -21,7 +22,8 @@ import { useResultsOpened } from './use-results-opened';
 export function WeeklyResultsPage() {
   const t = useText();
   const [, navigate] = useLocation();
-  const { state, popular, showDay } = useCalculator();
+  const { state, showDay } = useCalculator();
+  const popular = usePopularDrinks();
   const totals = weekOf(state, popular);
   useResultsOpened(true, totals.week);
   if (totals.week.drinks === 0) return <Redirect to={UCC_ROUTES.welcome} replace />;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { eventRound, type Totals } from '../../core/units';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { goalComplete } from '../state/drink-entries';
+import { usePopularDrinks } from '../state/drinks-lists';
 import { useCalculator } from '../state/use-calculator';
 
 /**
@@ -10,7 +11,8 @@ import { useCalculator } from '../state/use-calculator';
  */
 export function useResultsOpened(weekly: boolean, totals: Totals): void {
   const { api, analytics, host } = usePlatform();
-  const { state, popular, markCompleted } = useCalculator();
+  const { state, markCompleted } = useCalculator();
+  const popular = usePopularDrinks();
   const done = useRef(false);
 
   useEffect(() => {

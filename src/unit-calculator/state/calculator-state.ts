@@ -161,3 +161,8 @@ export function markCompleted(state: CalculatorState): CalculatorState {
 export function markGoalStarted(state: CalculatorState): CalculatorState {
   return state.goalStarted ? state : { ...state, goalStarted: true };
 }
+
+/** Goal-funnel start: the first drink change in embedded single mode. */
+export function shouldStartGoal(state: CalculatorState, embedded: boolean): boolean {
+  return embedded && !state.isWeekly && !state.goalStarted;
+}

@@ -55,11 +55,6 @@ export function goalComplete(state: CalculatorState, popular: readonly PopularDr
   return state.isWeekly ? weekOf(state, popular).week.drinks > 0 : drinksIn(state.single, popular) > 0;
 }
 
-/** Goal-funnel start: the first drink change in embedded single mode. */
-export function shouldStartGoal(state: CalculatorState, embedded: boolean): boolean {
-  return embedded && !state.isWeekly && !state.goalStarted;
-}
-
 /**
  * The drinks of the results with their prices: each chosen day, or the single occasion as a
  * week of one day (Monday), as the what-if swaps take them.

@@ -1,6 +1,4 @@
-import { atom } from 'jotai';
 import type { PopularDrink } from '../../core/units';
-import { calculatorAtom, popularDrinksAtom } from './atoms';
 import { addDrink, setPopularAmount, slotOf, type CalculatorState, type SlotKey } from './calculator-state';
 
 /**
@@ -27,9 +25,3 @@ export function carryPopularAmounts(
   }
   return next;
 }
-
-/** Puts a new popular list in place, carrying the amounts already entered on the old one. */
-export const replacePopularDrinksAtom = atom(null, (get, set, list: readonly PopularDrink[]) => {
-  set(calculatorAtom, carryPopularAmounts(get(calculatorAtom), get(popularDrinksAtom), list));
-  set(popularDrinksAtom, list);
-});

@@ -1,5 +1,5 @@
-import { ABV_MAX, drinkKey, isDayNumber, type DayNumber } from '../../core/units';
-import { MAX_CALORIES, MAX_MILLILITRES, MAX_PENCE } from '../../core/units/limits';
+import { drinkKey, isDayNumber, type DayNumber } from '../../core/units';
+import { ABV_MAX, MAX_CALORIES, MAX_MILLILITRES, MAX_PENCE } from '../../core/units/limits';
 import { parseAmount } from '../../core/validation/amount';
 import { sessionSlot } from '../../platform/session-slot';
 import { emptySlot, initialCalculatorState, type AddedDrink, type CalculatorState, type DrinkSlot } from './calculator-state';

@@ -1,16 +1,15 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useMemo } from 'react';
+import type { PopularDrink } from '../../core/units';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { useSettings, useWidget } from '../../ui/widget/widget-context';
-import { calculatorAtom, popularDrinksAtom } from './atoms';
+import { calculatorAtom } from './atoms';
 import * as rules from './calculator-state';
-import { shouldStartGoal } from './drink-entries';
 import { forgetState } from './state-storage';
 
 /** The calculator state with its actions; every rule lives in calculator-state.ts. */
 export function useCalculator() {
   const [state, setState] = useAtom(calculatorAtom);
-  const popular = useAtomValue(popularDrinksAtom);
   const { embedded } = useSettings();
   const { instanceKey } = useWidget();
   const { analytics } = usePlatform();
@@ -20,7 +19,7 @@ export function useCalculator() {
     const drinkChange = (next: (s: rules.CalculatorState) => rules.CalculatorState) =>
       setState((current) => {
         const changed = next(current);
-        if (changed === current || !shouldStartGoal(current, embedded)) return changed;
+        if (changed === current || !rules.shouldStartGoal(current, embedded)) return changed;
         analytics.track('calculator_goal_start', { weekly: false });
         return rules.markGoalStarted(changed);
       });
@@ -32,7 +31,7 @@ export function useCalculator() {
         drinkChange((s) => rules.setPopularAmount(s, slot, id, amount)),
       setAddedAmount: (slot: rules.SlotKey, key: string, amount: unknown) =>
         drinkChange((s) => rules.setAddedAmount(s, slot, key, amount)),
-      addDrink: (slot: rules.SlotKey, drink: rules.NewDrink, amount: number) =>
+      addDrink: (slot: rules.SlotKey, drink: rules.NewDrink, amount: number, popular: readonly PopularDrink[]) =>
         drinkChange((s) => rules.addDrink(s, slot, drink, amount, popular)),
       clear: () => {
         forgetState(instanceKey);
@@ -45,7 +44,7 @@ export function useCalculator() {
       },
       markCompleted: () => setState((s) => rules.markCompleted(s)),
     };
-  }, [setState, embedded, analytics, popular, instanceKey]);
+  }, [setState, embedded, analytics, instanceKey]);
 
-  return { state, popular, ...actions };
+  return { state, ...actions };
 }

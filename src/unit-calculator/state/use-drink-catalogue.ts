@@ -1,27 +1,24 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { ALL_DRINKS, joinCatalogues, joinPopularLists, POPULAR_DRINKS } from '../../core/units';
 import { usePlatform } from '../../ui/widget/platform-context';
-import { allDrinksAtom } from './atoms';
-import { replacePopularDrinksAtom } from './popular-list-change';
+import { apiAllDrinksAtom, apiPopularDrinksAtom } from './atoms';
 
 /**
- * Joins the API's popular and all-drinks lists to the built-in ones when they arrive (the
- * service's drinks first, the built-in ones it lacks after), keeping the amounts already entered
- * (docs/decisions/0215-drinks-lists-joined-and-wine-by-the-bottle.md).
+ * Asks the API for its popular and all-drinks lists as the widget starts, and keeps them for the
+ * screens, which join them to the built-in ones (drinks-lists.ts).
  */
 export function useLoadDrinkCatalogue(): void {
   const { api } = usePlatform();
-  const setPopular = useSetAtom(replacePopularDrinksAtom);
-  const setAll = useSetAtom(allDrinksAtom);
+  const setPopular = useSetAtom(apiPopularDrinksAtom);
+  const setAll = useSetAtom(apiAllDrinksAtom);
   useEffect(() => {
     let live = true;
     api.popularDrinks().then(
-      (list) => live && Array.isArray(list) && list.length > 0 && setPopular(joinPopularLists(list, POPULAR_DRINKS)),
+      (list) => live && Array.isArray(list) && list.length > 0 && setPopular(list),
       () => undefined,
     );
     api.allDrinks().then(
-      (list) => live && Array.isArray(list) && list.length > 0 && setAll(joinCatalogues(list, ALL_DRINKS)),
+      (list) => live && Array.isArray(list) && list.length > 0 && setAll(list),
       () => undefined,
     );
     return () => {

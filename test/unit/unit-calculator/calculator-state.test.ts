@@ -10,18 +10,12 @@ import {
   setAddedAmount,
   setPopularAmount,
   setPrice,
+  shouldStartGoal,
   showDay,
   slotOf,
   type NewDrink,
 } from '../../../src/unit-calculator/state/calculator-state';
-import {
-  canOpenDay,
-  drinksIn,
-  goalComplete,
-  hasAnyDrink,
-  shouldStartGoal,
-  weekOf,
-} from '../../../src/unit-calculator/state/drink-entries';
+import { canOpenDay, drinksIn, goalComplete, hasAnyDrink, weekOf } from '../../../src/unit-calculator/state/drink-entries';
 
 const popular = POPULAR_DRINKS;
 const sparkling: NewDrink = {
