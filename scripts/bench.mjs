@@ -51,7 +51,7 @@ const TIMED = {
   unitCalculator: 'unit-calculator',
   drinkingCheckClassicLoader: 'drinking-check',
   unitCalculatorClassicLoader: 'unit-calculator',
-  drinkingCheckClassicLoaderPreloaded: 'drinking-check',
+  drinkingCheckClassicLoaderAlone: 'drinking-check',
 };
 const LABELS = {
   floor: 'Floor (r2wc, one <p>)',
@@ -59,7 +59,7 @@ const LABELS = {
   unitCalculator: 'Calculator',
   drinkingCheckClassicLoader: 'Drinking Check, classic loader',
   unitCalculatorClassicLoader: 'Calculator, classic loader',
-  drinkingCheckClassicLoaderPreloaded: 'Drinking Check, classic loader, shared chunk preloaded by the page',
+  drinkingCheckClassicLoaderAlone: "Drinking Check, classic loader without the page's preload link",
 };
 const WIDGETS = { drinkingCheck: 'Drinking Check', unitCalculator: 'calculator' };
 const METRICS = ['fcp', 'reactReady', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
@@ -214,7 +214,7 @@ try {
       scriptsArrived: "the last script's responseEnd (resource timing) before the first screen",
       t0: "when the parser reached the probe, before the element's script: the page's own part, the same on every page",
       embedding:
-        'ES pages: <link rel=modulepreload> for esm/chunks/shared.js, then the <script type=module>, as dist-readme.md says; classic loader pages: <script src=dist/<tag>.js defer>, which adds that link and imports the ES entry',
+        "as dist-readme.md says: <link rel=modulepreload> for esm/chunks/shared.js, then the ES page's <script type=module> or the classic loader page's <script src=dist/<tag>.js defer>, which imports the ES entry; the loader alone: that script without the page's link (the loader adds it, a round trip later)",
       phone: `Chromium's CPU slowed ${PHONE.cpuSlowdown}x and the network at ${PHONE.downloadBitsPerSecond / 1e6} Mbps down, ${PHONE.uploadBitsPerSecond / 1e3} kbps up, ${PHONE.roundTripMs} ms round trip`,
       ratioInterval:
         'the 90% bootstrap interval of a ratio of medians (each set of loads resampled 2,000 times): how far the ratio moves with the noise of these loads',
@@ -236,12 +236,12 @@ try {
       desktop: ratios(desktop, esOf, [
         'drinkingCheckClassicLoader',
         'unitCalculatorClassicLoader',
-        'drinkingCheckClassicLoaderPreloaded',
+        'drinkingCheckClassicLoaderAlone',
       ]),
       phone: ratios(phone, esOf, [
         'drinkingCheckClassicLoader',
         'unitCalculatorClassicLoader',
-        'drinkingCheckClassicLoaderPreloaded',
+        'drinkingCheckClassicLoaderAlone',
       ]),
     },
     loadsWithContentBeforeTheElement: { desktop: desktop.contentBeforeElement, phone: phone.contentBeforeElement },

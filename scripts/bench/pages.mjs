@@ -1,8 +1,8 @@
 // The bench pages: one element each (or both), the probe first, the element's script next, as
-// dist-readme.md tells hosts to embed them: the ES entries with a modulepreload link for the
-// shared chunk, or the classic loader (`<script src defer>`, which adds that link itself and
-// imports the ES entry; docs/decisions/0211-one-build-es-modules-and-classic-loaders.md). The
-// "without preload" pages show what that link saves (bench:profile; not timed by the bench).
+// dist-readme.md tells hosts to embed them: a modulepreload link for the shared chunk, then the ES
+// entry or the classic loader (`<script src defer>`, which imports the ES entry;
+// docs/decisions/0211-one-build-es-modules-and-classic-loaders.md). The "without preload" pages
+// and the loader alone show what that link saves.
 //
 // The first contentful paint is page-wide, so every page is the same shell with the element as its
 // only content (no text, image or background outside it): the page's first contentful paint is
@@ -64,22 +64,24 @@ export const BENCH_PAGES = {
     tags: ['unit-calculator'],
     modules: ['/dist/esm/unit-calculator.js'],
   },
+  // The classic loader pages as dist-readme.md writes them: the shared chunk's preload link, as on
+  // an ES page, then the loader, so the big chunk comes while the loader does.
   drinkingCheckClassicLoader: {
     path: '/drinking-check-classic-loader.html',
     tags: ['drinking-check'],
+    preload: [SHARED],
     classic: ['/dist/drinking-check.js'],
   },
   unitCalculatorClassicLoader: {
     path: '/unit-calculator-classic-loader.html',
     tags: ['unit-calculator'],
+    preload: [SHARED],
     classic: ['/dist/unit-calculator.js'],
   },
-  // A host that can put a <link> in its page's head but not a module script: the shared chunk
-  // comes while the loader does, and only the entry waits for it (dist-readme.md).
-  drinkingCheckClassicLoaderPreloaded: {
-    path: '/drinking-check-classic-loader-preloaded.html',
+  // The loader alone, with no link in the page: its own preload link comes a round trip later.
+  drinkingCheckClassicLoaderAlone: {
+    path: '/drinking-check-classic-loader-alone.html',
     tags: ['drinking-check'],
-    preload: [SHARED],
     classic: ['/dist/drinking-check.js'],
   },
 };

@@ -80,7 +80,7 @@ async function expectSnippetsDeleted(editor) {
       expect(html, `${editor.name}, ${name}, ${way}`).not.to.match(/<(drinking-check|unit-calculator|script|link)\b/);
     }
   }
-  await editor.pasteText(GUIDE_SNIPPETS['classic loaders']);
+  await editor.pasteText(GUIDE_SNIPPETS['classic loaders, both widgets']);
   const text = await waitFor(() => editor.saved(), `${editor.name}: the plain-text paste`, 2000);
   expect(text, `${editor.name}: a plain-text paste`)
     .to.include('&lt;drinking-check')
