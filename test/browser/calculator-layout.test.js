@@ -85,7 +85,10 @@ describe('calculator: headers and layout', () => {
   it('shows the banner, subtitle and back-arrow headers on a wide screen', async () => {
     let widget;
     ({ holder, widget } = await mountCalculator());
-    // The header follows the widget's width as its observer reports it (WebKit at times a frame later).
+    // Wide by its own width, whatever the window: an 800 px window leaves the widget about 770 px,
+    // at the 768 px breakpoint, and less where the engine draws a scroll bar. The header follows
+    // the width as the widget's observer reports it (WebKit at times a frame later).
+    holder.style.width = '960px';
     await waitFor(() => shown(root(widget).querySelector('.banner')), 'the banner header');
     await activate(widget, 'Calculate weekly drinks');
     await waitForHeading(widget, 'I normally drink on these days');
