@@ -82,6 +82,31 @@ describe('calculator: headers and layout', () => {
     );
   });
 
+  // WebKit dropped the heading's bottom margin inside the days' legend; the guidelines button
+  // touched the panel under it in every engine.
+  it('leaves space under the days heading and under the guidelines button', async () => {
+    let widget;
+    ({ holder, widget } = await mountCalculator());
+    await activate(widget, 'Calculate weekly drinks');
+    await waitForHeading(widget, 'I normally drink on these days');
+    const heading = root(widget).querySelector('h1').getBoundingClientRect();
+    const hint = root(widget).querySelector('.hint').getBoundingClientRect();
+    expect(hint.top - heading.bottom, 'px between the heading and its hint').to.be.within(12, 24);
+
+    await activate(widget, 'Back', { back: true });
+    await waitForHeading(widget, 'What would you like to work out?');
+    await activate(widget, 'Calculate single drinks');
+    await waitForHeading(widget, 'What did you drink?');
+    await activate(widget, 'Add one pint of beer');
+    await activate(widget, 'Calculate');
+    await waitForHeading(widget, 'Your results');
+    const button = byName(widget, 'Read the low-risk drinking guidelines');
+    let next = button.parentElement.nextElementSibling;
+    while (next.getClientRects().length === 0) next = next.nextElementSibling; // past the closed dialog
+    const below = next.getBoundingClientRect();
+    expect(below.top - button.getBoundingClientRect().bottom, 'px under the button').to.be.at.least(16);
+  });
+
   it('shows the banner, subtitle and back-arrow headers on a wide screen', async () => {
     let widget;
     ({ holder, widget } = await mountCalculator());

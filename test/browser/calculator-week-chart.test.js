@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { setViewport, itInWindow } from './keys.js';
 import '/dist/esm/unit-calculator.js';
-import { axeViolations, mount, resetUrl } from './helpers.js';
+import { axeViolations, mount, resetUrl, waitFor } from './helpers.js';
 import { STORAGE_KEY, root, visibleText, waitForHeading } from './calculator-helpers.js';
 
 // Hand-made weeks (docs/decisions/0160-chart-colour-means-risk.md): the chart's top, labels, colours and marks, and the
@@ -125,6 +125,26 @@ describe('calculator: the weekly chart means risk, not height', () => {
     ({ holder, widget } = await openWeek({ 0: slot({}, [{ ...six, key: 'Your own drink-40-0.15', amount: 1 }]) }));
     expect(columns(widget)[0]).to.deep.equal({ value: '6.0', level: 'women', colour: ORANGE, mark: '6 or more' });
     expect(axis(widget)).to.deep.equal(['9', '6', '3']);
+  });
+
+  it('in a 300 px column, keeps each figure and its mark inside the widget, even by the longest bar', async () => {
+    let widget;
+    // Monday 5 pints (11.36 units) on a scale to 12: the bar ends near the plot's right edge.
+    ({ holder, widget } = await openWeek({ 0: slot({ 'beer-pint': 5 }), 4: slot({ 'beer-pint': 2 }) }));
+    holder.style.width = '300px';
+    const body = root(widget).querySelector('.chart__body');
+    await waitFor(() => getComputedStyle(body).flexDirection === 'column-reverse', 'the chart laid out across');
+    expect(columns(widget)[0]).to.include({ value: '11.4', mark: '8 or more' });
+    const box = root(widget).querySelector('.widget').getBoundingClientRect();
+    const chart = root(widget).querySelector('.chart').getBoundingClientRect();
+    for (const value of root(widget).querySelectorAll('.chart__value')) {
+      const rect = value.getBoundingClientRect();
+      expect(rect.right, `${value.textContent}: inside the chart`).to.be.at.most(chart.right + 0.5);
+      expect(rect.right, `${value.textContent}: inside the widget`).to.be.at.most(box.right + 0.5);
+    }
+    expect(root(widget).querySelector('.widget').scrollWidth, 'the widget does not scroll sideways').to.be.at.most(
+      root(widget).querySelector('.widget').clientWidth,
+    );
   });
 
   itInWindow(320)('reads the day table on a 320 px phone: each day a card, no column off screen', async () => {

@@ -138,6 +138,25 @@ describe('Drinking Check: the drinks calculator under question two', () => {
     expect(answers(check)).to.deep.equal(['1 to 2', '3 to 4', '5 to 6', '7 to 9', '10 or more']);
   });
 
+  it('in a 300 px column, keeps "7 to 9" on one line and puts the note under it when both do not fit', async () => {
+    holder.style.width = '300px';
+    await tabUntil(check, (el) => el.localName === 'summary', 'the calculator');
+    await press('Enter');
+    await waitFor(() => picker(check).open, 'the calculator open');
+    await tabToField(check, 'Beer, Pint, 4%');
+    await sendKeys({ type: '3' });
+    await waitFor(() => answers(check)[3] === '7 to 9 your drinks: 6.8 units', 'the note by 7 to 9');
+    const label = root(check).querySelectorAll('.dc-radio__label')[3];
+    const range = document.createRange();
+    range.selectNodeContents(label.firstChild);
+    expect(label.firstChild.textContent).to.equal('7 to 9');
+    expect(range.getClientRects().length, '"7 to 9" on one line').to.equal(1);
+    const note = label.querySelector('.dc-radio__note').getBoundingClientRect();
+    expect(note.right, 'the note inside the widget').to.be.at.most(
+      root(check).querySelector('.widget').getBoundingClientRect().right,
+    );
+  });
+
   itInWindow(320)('fits a 320 px phone', async () => {
     await setViewport({ width: 320, height: 640 });
     await tabUntil(check, (el) => el.localName === 'summary', 'the calculator');

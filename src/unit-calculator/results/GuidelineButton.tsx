@@ -9,9 +9,11 @@ export function GuidelineButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('ucc.results.guidelineOpen')}
-      </Button>
+      <div className="actions">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('ucc.results.guidelineOpen')}
+        </Button>
+      </div>
       <Modal open={open} title={t('ucc.guideline.title')} onClose={() => setOpen(false)} startAtTitle>
         <p>{t('ucc.guideline.one')}</p>
         <p>{t('ucc.guideline.two')}</p>
