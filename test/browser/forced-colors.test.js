@@ -177,6 +177,12 @@ chromiumOnly('forced colours (Chromium: DevTools forced-colors emulation)', () =
     const marker = $(check, '.dc-pill__marker');
     expect(ink(marker).borders, 'the score marker is framed').to.have.length(4);
 
+    // Radios and checkboxes are the system's own, drawn by the browser in its colours
+    // (docs/decisions/0242-radios-and-checkboxes-drawn-alike.md).
+    const radio = $(check, 'input[type=radio]');
+    expect(getComputedStyle(radio).appearance, "the system's own radio").to.equal('auto');
+    expect(getComputedStyle(radio, '::before').content).to.equal('none');
+
     // The focus ring: an outline in the system's highlight colour.
     current.focus();
     await sendKeys({ press: 'Tab' });
