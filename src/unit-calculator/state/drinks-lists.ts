@@ -27,8 +27,8 @@ export function usePopularDrinks() {
   const popular = useAtomValue(popularDrinksAtom);
   const [state, setState] = useAtom(calculatorAtom);
   useLayoutEffect(() => {
-    const carried = carryPopularAmounts(state, POPULAR_DRINKS, popular);
-    if (carried !== state) setState(carried);
+    if (carryPopularAmounts(state, POPULAR_DRINKS, popular) !== state)
+      setState((current) => carryPopularAmounts(current, POPULAR_DRINKS, popular));
   }, [state, popular, setState]);
   return popular;
 }
