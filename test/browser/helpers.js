@@ -36,7 +36,6 @@ export async function holdsFor(check, what, ms) {
   }
 }
 
-/** Puts markup into the test page and waits until every widget in it has rendered. */
 /**
  * Resolves once widgets removed before now have unmounted: a removed element keeps its React tree
  * until a task later (a move is not a removal, docs/decisions/0142), and its last effects still
@@ -45,6 +44,11 @@ export async function holdsFor(check, what, ms) {
  */
 export const removedWidgetsSettled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// After every test of a file that uses these helpers (a root hook, after the file's own), so that
+// the next test's clearing of storage comes after what the widgets it removed still write.
+afterEach(removedWidgetsSettled);
+
+/** Puts markup into the test page and waits until every widget in it has rendered. */
 export async function mount(html, parent = document.body) {
   const holder = document.createElement('div');
   holder.innerHTML = html;
