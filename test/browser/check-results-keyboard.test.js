@@ -119,8 +119,8 @@ describe('Drinking Check results with the keyboard alone', () => {
     await waitFor(() => active(check)?.textContent.startsWith('Thank you.'), 'the thank-you has focus');
     const ratings = events().filter((entry) => entry.event.endsWith('_rating'));
     expect(ratings.map((entry) => [entry.event, entry.rating])).to.deep.equal([
-      ['confidence_rating', 2],
-      ['importance_rating', 1],
+      ['importance_rating', 2],
+      ['confidence_rating', 1],
     ]);
     await press('Tab');
     expect(active(check).textContent.trim()).to.equal('Back');

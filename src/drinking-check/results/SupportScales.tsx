@@ -33,8 +33,8 @@ export function SupportScales() {
       return;
     }
     // Each event carries its own scale's answer (docs/decisions/0024-analytics-event-names.md).
-    analytics.track('confidence_rating', { rating: ready });
-    analytics.track('importance_rating', { rating: confidence });
+    analytics.track('importance_rating', { rating: ready });
+    analytics.track('confidence_rating', { rating: confidence });
     setSent(true);
   };
   const back = () => {

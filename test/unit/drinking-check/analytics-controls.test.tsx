@@ -1,35 +1,55 @@
-// Each analytics event carries the field it names with the value of the control the person used
-// (issue 28: the two rating events were swapped). One row per event and control: a value that
-// differs from every other control's, so that a value taken from the wrong control fails.
+// Each analytics event carries the field it names with the value of the control the person used.
+// One row per event and control: a value that differs from every other control's, so that a value
+// taken from the wrong control fails. The two ratings, in both wordings: the first scale (ready /
+// concerned) is the importance ruler, the second (confident / important) the confidence one
+// (docs/decisions/0024-analytics-event-names.md, issue 40).
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { HereFor } from '../../../src/core/audit';
 import { openResults } from './results-setup';
 
 const button = (name: string) => screen.getByRole('button', { name });
 const section = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section')!;
 
-/** The two support scales, "How ready" and "How confident", then Submit. */
-function rate(ready: string, confident: string) {
-  const readyScale = screen.getByRole('group', { name: /^How ready/ });
-  const confidentScale = screen.getByRole('group', { name: /^How confident/ });
-  fireEvent.click(within(readyScale).getByRole('radio', { name: ready }));
-  fireEvent.click(within(confidentScale).getByRole('radio', { name: confident }));
-  const scales = readyScale.parentElement!.closest('.dc-scales')!;
+/** The two support scales by their questions, answered, then Submit. */
+function rate(first: RegExp, firstValue: string, second: RegExp, secondValue: string) {
+  const firstScale = screen.getByRole('group', { name: first });
+  const secondScale = screen.getByRole('group', { name: second });
+  fireEvent.click(within(firstScale).getByRole('radio', { name: firstValue }));
+  fireEvent.click(within(secondScale).getByRole('radio', { name: secondValue }));
+  const scales = firstScale.parentElement!.closest('.dc-scales')!;
   fireEvent.click(within(scales as HTMLElement).getByRole('button', { name: 'Submit' }));
 }
 
+const rateForMyself = () => rate(/^How ready/, '5', /^How confident/, '2');
+const rateForSomeone = () => rate(/^How concerned/, '4', /^How important/, '1');
+
 const ROWS = [
-  {
-    event: 'confidence_rating',
-    does: 'answers "How ready are you" with 5 and "How confident" with 2',
-    act: () => rate('5', '2'),
-    params: { rating: 5 },
-  },
   {
     event: 'importance_rating',
     does: 'answers "How ready are you" with 5 and "How confident" with 2',
-    act: () => rate('5', '2'),
+    act: rateForMyself,
+    params: { rating: 5 },
+  },
+  {
+    event: 'confidence_rating',
+    does: 'answers "How ready are you" with 5 and "How confident" with 2',
+    act: rateForMyself,
     params: { rating: 2 },
+  },
+  {
+    event: 'importance_rating',
+    does: 'answers for someone "How concerned are you" with 4 and "How important" with 1',
+    hereFor: 'SomeICareAbout' as HereFor,
+    act: rateForSomeone,
+    params: { rating: 4 },
+  },
+  {
+    event: 'confidence_rating',
+    does: 'answers for someone "How concerned are you" with 4 and "How important" with 1',
+    hereFor: 'SomeICareAbout' as HereFor,
+    act: rateForSomeone,
+    params: { rating: 1 },
   },
   {
     event: 'risk_scale_click',
@@ -79,8 +99,8 @@ describe('analytics: each event with the value of its own control', () => {
     sessionStorage.clear();
   });
 
-  it.each(ROWS)('$event: the person $does', async ({ event, act, params }) => {
-    const { platform } = await openResults('higher');
+  it.each(ROWS)('$event: the person $does', async ({ event, act, params, hereFor }) => {
+    const { platform } = await openResults('higher', { hereFor });
     act();
     expect(platform.events.filter((sent) => sent.name === event)).toEqual([{ name: event, params }]);
   });

@@ -172,13 +172,13 @@ describe('results: the interactive parts', () => {
     expect(document.activeElement).toBe(summary);
     const link = within(summary).getByRole('link', { name: 'Choose how confident you are, from 1 to 5' });
     expect(confident().getAttribute('aria-describedby')).toContain(`${confident().querySelector('.error-message')!.id}`);
-    expect(eventNames(platform)).not.toContain('confidence_rating');
+    expect(eventNames(platform)).not.toContain('importance_rating');
     fireEvent.click(link);
     expect(document.activeElement).toBe(within(confident()).getByRole('radio', { name: '1' }));
     fireEvent.click(within(confident()).getByRole('radio', { name: '2' }));
     fireEvent.click(submit());
-    expect(platform.events).toContainEqual({ name: 'confidence_rating', params: { rating: 4 } });
-    expect(platform.events).toContainEqual({ name: 'importance_rating', params: { rating: 2 } });
+    expect(platform.events).toContainEqual({ name: 'importance_rating', params: { rating: 4 } });
+    expect(platform.events).toContainEqual({ name: 'confidence_rating', params: { rating: 2 } });
     const thanks = screen.getByText('Thank you. Your answers help us improve the support we offer.');
     expect(document.activeElement).toBe(thanks);
     expect(screen.queryByRole('group', { name: /How ready/ })).toBeNull();
