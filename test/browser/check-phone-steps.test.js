@@ -41,7 +41,15 @@ function onScreenParts(widget) {
   const root = widget.shadowRoot;
   const answers = [...root.querySelectorAll('fieldset .dc-radio')];
   const controls = answers.length ? answers : [root.querySelector('input'), root.querySelector('button[type=submit]')];
-  return { heading: inWindow(root.querySelector('h1')), shown: controls.filter(inWindow).length, of: controls.length };
+  const progress = document.createRange();
+  progress.selectNodeContents(root.querySelector('.dc-progress__label'));
+  const progressLines = new Set([...progress.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  return {
+    heading: inWindow(root.querySelector('h1')),
+    shown: controls.filter(inWindow).length,
+    of: controls.length,
+    progressLines,
+  };
 }
 
 async function openBelowArticle() {
@@ -96,11 +104,13 @@ describe('Drinking Check below an article on a phone', () => {
           `${width}x${height}, answers on screen per step: ${seen.map((s) => `${s.heading ? '' : 'no heading, '}${s.shown}/${s.of}`).join(' ')}`,
         );
         // The spec's phone (375x740) must show every step whole; at 320x568 the longest questions
-        // may not fit at all, but each heading and its first answer show.
+        // do not fit whole, but each comes with its heading and at least its first three answers
+        // (issue 36), the chrome above it made smaller, not the text (docs/decisions/0281-the-smallest-phone.md).
         for (const step of seen) {
           expect(step.heading, `"${step.title}": its heading`).to.equal(true);
+          expect(step.progressLines, `"${step.title}": its progress on one line`).to.equal(1);
           if (width === 375) expect(step.shown, `"${step.title}": answers on screen`).to.equal(step.of);
-          else expect(step.shown, `"${step.title}": answers on screen`).to.be.greaterThan(0);
+          else expect(step.shown, `"${step.title}": answers on screen`).to.be.at.least(Math.min(3, step.of));
         }
       },
     );
