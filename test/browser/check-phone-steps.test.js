@@ -116,6 +116,31 @@ describe('Drinking Check below an article on a phone', () => {
     );
   }
 
+  // Issue 36: the page jumped twice after Begin: the widget's own move, then the browser's scroll
+  // anchoring moving it again as the screen changed (docs/decisions/0284-one-move-after-begin.md).
+  itInWindow(320)("320x568: after Begin the page moves once, and the widget's top ends 65 px down", async () => {
+    await setViewport({ width: 320, height: 568 });
+    let check;
+    ({ holder, check } = await openBelowArticle());
+    // The person has scrolled on until Begin is at the foot of the window, the widget's top above it.
+    const begin = await tabToButton(check, 'Begin the Drinking Check');
+    window.scrollTo(0, begin.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 20);
+    await nextFrame();
+    expect(check.getBoundingClientRect().top, "the widget's top above the window").to.be.below(0);
+    const start = window.scrollY;
+    const places = [];
+    const record = () => places.push(Math.round(window.scrollY));
+    window.addEventListener('scroll', record);
+    await press('Enter');
+    await onScreen(check, STEPS[0].title);
+    for (let frame = 0; frame < 10; frame += 1) await nextFrame();
+    window.removeEventListener('scroll', record);
+    const moves = places.filter((place, i) => place !== (i === 0 ? Math.round(start) : places[i - 1]));
+    console.log(`after Begin at 320x568: scrolled from ${Math.round(start)} through ${moves.join(', ')}`);
+    expect(Math.round(check.getBoundingClientRect().top), "the widget's top, clear of a pinned header").to.equal(65);
+    expect(moves, 'places the page moved to').to.have.length(1);
+  });
+
   itInWindow(375)('375x740: the under-18 stop comes into view with its heading focused', async () => {
     await setViewport({ width: 375, height: 740 });
     let check;
