@@ -2,7 +2,10 @@
 // 1280x800 desktop window and a 375x740 touch window, under host CSS that CMS themes and partner
 // sites use. In each cell: no sideways overflow of the page or the widget, no text under 14 px,
 // no touch target under 44 px (touch window), no host text style inside, and axe on a sample of
-// cells such that every route is checked at 280 px and at 1280 px. Prints its figures as a table.
+// cells such that every route is checked at 280 px and at 1280 px. Then the same at the reader's
+// text at 150% and 200% in the narrowest columns (text-size.js), where also no word may break
+// inside, the chart must read, and every section, menu and dialog of the screen is opened and
+// measured too (large-text-measure.js). Prints its figures as a table.
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { engine, setViewport } from './keys.js';
@@ -14,6 +17,8 @@ import { STORAGE_KEY } from './calculator-helpers.js';
 import { resetCheckSession } from './check-helpers.js';
 import { axeViolations, mount, nextFrame, resetUrl } from './helpers.js';
 import { HOST_CSS, measureLayout } from './host-matrix-measure.js';
+import { brokenWords, chartProblems, withEverythingOpen } from './large-text-measure.js';
+import { browserTextPx, DEFAULT_TEXT_PX, largeTextSizes, setTextPx } from './text-size.js';
 import { createRouteSweep, HELD_LOADER } from './route-sweep.js';
 import { calculatorJourney, drinkingCheckJourney } from './sweep-journeys.js';
 import { DC_SWEEP_ROUTES, UCC_SWEEP_ROUTES } from './sweep-routes.js';
@@ -26,8 +31,17 @@ const ALL_WINDOWS = [
   { name: '375x740 touch (Chromium: DevTools touch emulation)', width: 375, height: 740, touch: true },
 ];
 const WINDOWS = engine === 'chromium' ? ALL_WINDOWS : ALL_WINDOWS.slice(0, 1);
-const WIDTHS = engine === 'chromium' ? [280, 320, 400, 600, 900, 1280] : [280, 600, 1280];
+/** Firefox and WebKit started at a large text size (the large-text run) measure only its rows. */
+const DEFAULT_ROWS = browserTextPx() === DEFAULT_TEXT_PX;
+const WIDTHS = !DEFAULT_ROWS ? [] : engine === 'chromium' ? [280, 320, 400, 600, 900, 1280] : [280, 600, 1280];
 const VARIANTS = Object.keys(HOST_CSS);
+/**
+ * The text-size rows: the narrowest columns, under the host CSS that could change the widget's
+ * layout (the rest is the same at any size). Words, the chart and what opens are read in the first.
+ */
+const TEXT_SIZES = largeTextSizes();
+const TEXT_WIDTHS = [280, 320];
+const TEXT_VARIANTS = ['none', 'content-box, buttons unset', 'body text styles'];
 /** Where the journey itself is played between measurements. */
 const JOURNEY_CELL = { window: WINDOWS[0], variant: 'none', width: 600 };
 
@@ -45,7 +59,7 @@ function createTable() {
   const others = [];
   return {
     add(cell, path, found, axe) {
-      const key = `${cell.window.name} | ${cell.variant} | ${cell.width}`;
+      const key = `${cell.window.name} | ${cell.variant} | ${cell.width}${cell.px ? ` | text ${cell.px} px` : ''}`;
       const row = rows.get(key) ?? {
         routes: 0,
         pageOverflow: 0,
@@ -71,6 +85,7 @@ function createTable() {
       if (cell.window.touch && found.smallestTarget < MIN_TARGET_PX)
         row.problems.push(`${where}: ${found.smallestTarget} px target at ${found.smallestTargetAt}`);
       found.leakedStyles.slice(0, 2).forEach((leak) => row.problems.push(`${where}: host text style inside: ${leak}`));
+      (found.largeText ?? []).forEach((problem) => row.problems.push(`${where}: ${problem}`));
       if (axe) {
         row.axeRuns += 1;
         row.axe += axe.length;
@@ -107,6 +122,25 @@ function axeCell(turn, { window, variant, width }) {
   return VARIANTS[(turn + 3) % VARIANTS.length] === variant && width === 280;
 }
 
+/** Sideways overflow and words broken inside, in a widget's box or a dialog (for withEverythingOpen). */
+function overflowAndWords(box) {
+  const over = Math.max(0, box.scrollWidth - box.clientWidth, document.documentElement.scrollWidth - innerWidth);
+  return [...(over > 0 ? [`runs ${over} px off sideways`] : []), ...brokenWords(box).map((word) => `"${word}" broken inside`)];
+}
+
+/** What only large text checks: the text size reached the widget; words, the chart, what opens. */
+async function largeTextProblems(widget, { px, width, variant, window }) {
+  const problems = [];
+  const base = parseFloat(getComputedStyle(widget).fontSize);
+  if (base !== px) problems.push(`the widget's text is ${base} px, not the reader's ${px} px`);
+  if (variant !== TEXT_VARIANTS[0]) return problems;
+  problems.push(...brokenWords(widget.shadowRoot).map((word) => `"${word}" broken inside`));
+  problems.push(...chartProblems(widget).map((problem) => `chart: ${problem}`));
+  if (width === TEXT_WIDTHS.at(-1) && window === WINDOWS[0])
+    problems.push(...(await withEverythingOpen(widget, overflowAndWords)));
+  return problems;
+}
+
 /** The figures of a cell that a later frame could change. */
 const figures = ({ pageOverflow, widgetOverflow, smallestText, smallestTarget }) =>
   JSON.stringify({ pageOverflow, widgetOverflow, smallestText, smallestTarget });
@@ -140,7 +174,7 @@ function createMatrixCheck(widget, column, style, table) {
   }
 
   return async (path) => {
-    for (const window of WINDOWS) {
+    for (const window of DEFAULT_ROWS ? WINDOWS : []) {
       await setWindow(window);
       let last;
       for (const variant of VARIANTS) {
@@ -156,9 +190,25 @@ function createMatrixCheck(widget, column, style, table) {
       inFrameCallbacks = false;
       await nextRendering();
       const later = measureLayout(widget, column, window);
-      if (figures(later) !== figures(last))
+      if (last && figures(later) !== figures(last))
         table.problem(`${window.name} | ${path}: read again two frames later, ${figures(last)} became ${figures(later)}`);
     }
+    for (const px of TEXT_SIZES) {
+      if (engine === 'chromium') await setTextPx(px);
+      for (const window of WINDOWS) {
+        await setWindow(window);
+        for (const variant of TEXT_VARIANTS) {
+          for (const width of TEXT_WIDTHS) {
+            await setCell(variant, width);
+            const cell = { window, variant, width, px };
+            const found = measureLayout(widget, column, window);
+            found.largeText = await largeTextProblems(widget, cell);
+            table.add(cell, path, found);
+          }
+        }
+      }
+    }
+    if (engine === 'chromium') await setTextPx(DEFAULT_TEXT_PX);
     turn += 1;
     await setWindow(JOURNEY_CELL.window);
     await setCell(JOURNEY_CELL.variant, JOURNEY_CELL.width);
@@ -194,6 +244,7 @@ describe('host matrix: container widths, windows and host CSS, every route', () 
     resetCheckSession();
     resetUrl();
     if (engine === 'chromium') await executeServerCommand('emulate-touch', { enabled: false });
+    if (engine === 'chromium') await setTextPx(DEFAULT_TEXT_PX);
     await setViewport({ width: 800, height: 600 });
   });
 
@@ -230,7 +281,9 @@ describe('host matrix: container widths, windows and host CSS, every route', () 
       await sweep.visitLinks();
       table.print(`host matrix, ${label}: worst figures per cell over the routes measured`);
       sweep.report(`host matrix, ${label}`);
-      expect(table.cells()).to.equal(WINDOWS.length * VARIANTS.length * WIDTHS.length);
+      expect(table.cells()).to.equal(
+        WINDOWS.length * (VARIANTS.length * WIDTHS.length + TEXT_SIZES.length * TEXT_VARIANTS.length * TEXT_WIDTHS.length),
+      );
       expect(distinct(table.problems()), `${label}: ${table.problems().length} problems`).to.deep.equal([]);
     });
   }

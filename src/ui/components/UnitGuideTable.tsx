@@ -13,7 +13,10 @@ interface UnitGuideTableProps {
   extra?: { heading: string; cell: (row: UnitGuideRow) => ReactNode };
 }
 
-/** The units in common drinks (core/units/unit-guide.ts), as a table with a row header per drink. */
+/**
+ * The units in common drinks (core/units/unit-guide.ts), as a table with a row header per drink;
+ * where few words fit a line, each drink a card with the column names beside its figures.
+ */
 export function UnitGuideTable({
   caption,
   drinkHeading,
@@ -23,7 +26,7 @@ export function UnitGuideTable({
   extra,
 }: UnitGuideTableProps) {
   return (
-    <table className={className}>
+    <table className={`${className} stacking-table`}>
       <caption className={`${className}__caption`}>{caption}</caption>
       <thead>
         <tr>
@@ -36,8 +39,20 @@ export function UnitGuideTable({
         {UNIT_GUIDE.map((row) => (
           <tr key={`${row.label}-${row.litres}`}>
             <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
-            <td>{formatUnits(row.units)}</td>
-            {extra && <td>{extra.cell(row)}</td>}
+            <td>
+              <span className="stacking-table__label" aria-hidden="true">
+                {unitsHeading}
+              </span>
+              {formatUnits(row.units)}
+            </td>
+            {extra && (
+              <td>
+                <span className="stacking-table__label" aria-hidden="true">
+                  {extra.heading}
+                </span>
+                {extra.cell(row)}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
