@@ -1,10 +1,16 @@
 // Runs a @web/test-runner config once per engine (Chromium, Firefox, WebKit; ENGINES=... for fewer),
 // one after another, then prints how many tests each engine ran and passed, and how long it took.
-//   node scripts/browser-tests.mjs web-test-runner.config.mjs [wtr options]
+//   node scripts/browser-tests.mjs web-test-runner.config.mjs [--engines=firefox,webkit] [wtr options]
+// --engines names the engines a config is for (the large-text run is for Firefox and WebKit).
 import { spawn } from 'node:child_process';
 import { enginesWanted } from './engines.mjs';
 
-const [config, ...rest] = process.argv.slice(2);
+const [config, ...options] = process.argv.slice(2);
+const forEngines = options
+  .find((option) => option.startsWith('--engines='))
+  ?.slice('--engines='.length)
+  .split(',');
+const rest = options.filter((option) => !option.startsWith('--engines='));
 
 function run(engine) {
   const started = performance.now();
@@ -40,7 +46,7 @@ function run(engine) {
 }
 
 const results = [];
-for (const engine of enginesWanted()) {
+for (const engine of enginesWanted().filter((name) => !forEngines || forEngines.includes(name))) {
   console.log(`\n== ${config} in ${engine}`);
   results.push(await run(engine));
 }

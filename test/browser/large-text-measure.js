@@ -57,11 +57,27 @@ export function chartProblems(widget) {
         problems.push(`${named(label)} and ${named(other)} print on each other`);
     }
   });
+  // Where a dashed line crosses a label, the label must be drawn over it (the line hidden behind the
+  // text), not the line over the label: checked at the middle of where they cross, and at its centre.
+  const lines = [...chart.querySelectorAll('.chart__line')];
   for (const label of labels) {
     label.scrollIntoView({ block: 'center', inline: 'nearest' });
     const box = label.getBoundingClientRect();
-    const top = widget.shadowRoot.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (!label.contains(top)) problems.push(`${named(label)} is under ${top ? `${top.localName}.${top.className}` : 'nothing'}`);
+    const points = [[box.left + box.width / 2, box.top + box.height / 2]];
+    for (const line of lines) {
+      const across = line.getBoundingClientRect();
+      if (!overlap(box, across)) continue;
+      const [left, right] = [Math.max(box.left, across.left), Math.min(box.right, across.right)];
+      const [top, bottom] = [Math.max(box.top, across.top), Math.min(box.bottom, across.bottom)];
+      points.push([(left + right) / 2, (top + bottom) / 2]);
+    }
+    for (const [x, y] of points) {
+      const shown = widget.shadowRoot.elementFromPoint(x, y);
+      if (!label.contains(shown)) {
+        problems.push(`${named(label)} is under ${shown ? `${shown.localName}.${shown.className}` : 'nothing'}`);
+        break;
+      }
+    }
   }
   return problems;
 }
