@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { QUESTIONS, SCALE_MAX } from '../../core/audit';
 import { Button } from '../../ui/components/Button';
+import stackingTableCss from '../../ui/styles/stacking-table.css';
+import { ScreenStyles } from '../../ui/widget/ScreenStyles';
 import { useText } from '../../ui/use-text';
 import { useQuestionText } from '../components/use-question-text';
 import { fill } from '../../platform/text/fill';
@@ -35,6 +37,7 @@ export function GpSummary({ result }: { result: CheckResult }) {
   return (
     <Accordion panel="Take this to your GP" title={t('dc.results.gp.title')} className="dc-gp">
       <p className="dc-gp__intro">{t('dc.results.gp.intro')}</p>
+      <ScreenStyles cssText={stackingTableCss} />
       <table className="dc-table stacking-table">
         <caption className="dc-table__caption">{t('dc.results.gp.caption')}</caption>
         <thead>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { UNIT_GUIDE, type UnitGuideRow } from '../../core/units';
+import stackingTableCss from '../styles/stacking-table.css';
+import { ScreenStyles } from '../widget/ScreenStyles';
 
 interface UnitGuideTableProps {
   caption: string;
@@ -26,36 +28,39 @@ export function UnitGuideTable({
   extra,
 }: UnitGuideTableProps) {
   return (
-    <table className={`${className} stacking-table`}>
-      <caption className={`${className}__caption`}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{drinkHeading}</th>
-          <th scope="col">{unitsHeading}</th>
-          {extra && <th scope="col">{extra.heading}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {UNIT_GUIDE.map((row) => (
-          <tr key={`${row.label}-${row.litres}`}>
-            <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
-            <td>
-              <span className="stacking-table__label" aria-hidden="true">
-                {unitsHeading}
-              </span>
-              {formatUnits(row.units)}
-            </td>
-            {extra && (
+    <>
+      <ScreenStyles cssText={stackingTableCss} />
+      <table className={`${className} stacking-table`}>
+        <caption className={`${className}__caption`}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{drinkHeading}</th>
+            <th scope="col">{unitsHeading}</th>
+            {extra && <th scope="col">{extra.heading}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {UNIT_GUIDE.map((row) => (
+            <tr key={`${row.label}-${row.litres}`}>
+              <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
               <td>
                 <span className="stacking-table__label" aria-hidden="true">
-                  {extra.heading}
+                  {unitsHeading}
                 </span>
-                {extra.cell(row)}
+                {formatUnits(row.units)}
               </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              {extra && (
+                <td>
+                  <span className="stacking-table__label" aria-hidden="true">
+                    {extra.heading}
+                  </span>
+                  {extra.cell(row)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
