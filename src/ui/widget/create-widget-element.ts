@@ -46,10 +46,13 @@ const RULE_OF = new Map(SETTING_RULES.map((rule) => [rule.attribute, rule]));
 /** Set to true on a page (by a test) to see React's render alone, with no first screen drawn before it. */
 const NO_FIRST_SCREEN = Symbol.for('alcohol-awareness.no-first-screen');
 
+/** Each element's React mounting, by its shadow root (r2wc's container). */
+const mountings = new WeakMap<Node, AppMounting>();
+
 /** r2wc mounts and unmounts; the element does both its own way (app-mounting.ts). */
 const renderer: R2WCRenderer<object, AppMounting> = {
   mount: (container) => {
-    const { app } = (container as unknown as ShadowRoot).host as unknown as { app: AppMounting };
+    const app = mountings.get(container)!;
     app.start();
     return app;
   },
@@ -79,7 +82,6 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     readySent = false;
     readonly routes = createRouteStore(defaultPath, window, addressOf);
     readonly warnings = createWarnings(tagName);
-    readonly app: AppMounting;
     #routeKey: string | undefined;
     /** Each setting's parsed value and what was found wrong with it, by attribute: a change parses only its own. */
     #values: Record<string, unknown> = {};
@@ -100,11 +102,12 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       this.styledByFallback = !adoptStyles(this.shadowRoot!, cssText);
       for (const rule of SETTING_RULES) this.#parse(rule.attribute);
       this.#settings = settingsOf(this.#values);
-      this.app = new AppMounting(this.shadowRoot!, loadApp, () => {
+      const takeDrawn = () => {
         const drawn = this.#drawn;
         this.#drawn = undefined;
         return drawn;
-      });
+      };
+      mountings.set(this.shadowRoot!, new AppMounting(this.shadowRoot!, loadApp, takeDrawn));
     }
 
     get instanceKey(): string {
