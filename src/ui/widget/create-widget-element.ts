@@ -13,6 +13,7 @@ import {
 import { createWarnings } from '../../platform/host/warnings';
 import { sessionSlot } from '../../platform/session-slot';
 import { adoptStyles } from './adopt-styles';
+import { defineAppSignIn } from './app-sign-in';
 import { drawFirstScreen, type PrerenderedScreens } from './first-screen';
 import { hydratingRenderer } from './hydrating-renderer';
 import { isNarrow } from './use-narrow-widget';
@@ -195,5 +196,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
   }
 
   defineSettingProperties(Widget.prototype);
+  // The widget that signs in takes an app's token by a method too (docs/decisions/0260-the-page-an-app-loads.md).
+  if (definition.startSignIn) defineAppSignIn(Widget.prototype);
   return Widget;
 }
