@@ -50,7 +50,7 @@ export function createPlatformServices(
     warnings.warn(
       'parent-origin',
       win.parent === win
-        ? `embedded at the top of the page, but no app bridge was found (window.ReactNativeWebView, window.webkit.messageHandlers.${NATIVE_BRIDGE_NAME} or window.${NATIVE_BRIDGE_NAME}): the app hears nothing; appSignIn() still signs the person in.`
+        ? `embedded with no app bridge (ReactNativeWebView, webkit.messageHandlers.${NATIVE_BRIDGE_NAME} or ${NATIVE_BRIDGE_NAME}): the app hears nothing.`
         : 'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).',
     );
   }

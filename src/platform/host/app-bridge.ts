@@ -46,15 +46,16 @@ function nativeObject(candidate: unknown): NativeObject | undefined {
 
 /** The native side of the page, React Native's first: it is also a WKWebView or an Android WebView. */
 function findNative(win: BridgeWindow): { kind: AppBridgeKind; object: NativeObject } | undefined {
-  const found = (kind: AppBridgeKind, candidate: unknown) => {
+  const candidates: [AppBridgeKind, unknown][] = [
+    ['reactNative', win.ReactNativeWebView],
+    ['webkit', win.webkit?.messageHandlers?.[NATIVE_BRIDGE_NAME]],
+    ['android', win[NATIVE_BRIDGE_NAME]],
+  ];
+  for (const [kind, candidate] of candidates) {
     const object = nativeObject(candidate);
-    return object && { kind, object };
-  };
-  return (
-    found('reactNative', win.ReactNativeWebView) ??
-    found('webkit', win.webkit?.messageHandlers?.[NATIVE_BRIDGE_NAME]) ??
-    found('android', win[NATIVE_BRIDGE_NAME])
-  );
+    if (object) return { kind, object };
+  }
+  return undefined;
 }
 
 /**
@@ -65,61 +66,57 @@ function findNative(win: BridgeWindow): { kind: AppBridgeKind; object: NativeObj
  * by another window's script (docs/decisions/0261-what-the-top-of-the-page-trusts.md).
  */
 function listenAtTop(win: Window, native: NativeObject | undefined, onMessage: (message: FromParent) => void, warn: Warn) {
-  const fromPage = (event: Event) => {
-    if (!(event instanceof (win as unknown as typeof globalThis).MessageEvent))
-      return ignored(warn, 'realm', "made by another window's script");
-    if (event.source !== null) return ignored(warn, 'source', 'that a window sent (a frame or an opener), not the app');
-    take(event.data, onMessage, warn, 'from the app');
-  };
-  const fromNative = (event: Event) => take((event as MessageEvent).data, onMessage, warn, 'from the app');
+  const fromApp = (event: Event) => take((event as MessageEvent).data, onMessage, warn, 'from the app');
+  const fromPage = (event: Event) =>
+    !(event instanceof (win as unknown as typeof globalThis).MessageEvent)
+      ? ignored(warn, 'realm', "made by another window's script")
+      : event.source !== null
+        ? ignored(warn, 'source', 'that a window sent (a frame or an opener), not the app')
+        : fromApp(event);
   // An event dispatched on document that bubbles reaches window too: it is read once, on document.
   const fromWindow = (event: Event) => event.target !== win.document && fromPage(event);
   win.addEventListener('message', fromWindow);
   win.document.addEventListener('message', fromPage);
-  native?.addEventListener?.('message', fromNative);
+  native?.addEventListener?.('message', fromApp);
   return () => {
     win.removeEventListener('message', fromWindow);
     win.document.removeEventListener('message', fromPage);
-    native?.removeEventListener?.('message', fromNative);
+    native?.removeEventListener?.('message', fromApp);
   };
 }
 
 /**
- * How this page's app hears the widget and speaks to it. In a frame: the parent window, by
- * postMessage with the exact first parent-origin (React Native's bridge first, when the frame has
- * one). At the top of the page (a WebView that loads it): React Native's `ReactNativeWebView`, iOS's
- * script message handler or Android's object, each given the message as JSON text; the app speaks
- * by an event or by the element's appSignIn() (src/ui/widget/app-sign-in.ts).
+ * How this page's app hears the widget and speaks to it. At the top of the page (a WebView that
+ * loads it): React Native's `ReactNativeWebView`, iOS's script message handler or Android's object,
+ * each given the message as JSON text; the app speaks by an event or by the element's appSignIn()
+ * (src/ui/widget/app-sign-in.ts). In a frame: the parent window, by postMessage with the exact
+ * first parent-origin; React Native's own messages reach only the top, so there only its bridge
+ * is posted to, as before.
  */
 export function findAppBridge(parentOrigins: readonly string[], warn: Warn, win: Window = window): AppBridge {
-  const native = findNative(win as BridgeWindow);
   const top = win.parent === win;
-  const sendNative = native && (top || native.kind === 'reactNative') ? native : undefined;
-  const post = (message: OutgoingMessage) => {
-    if (!sendNative) return postToParent(message, parentOrigins, win);
-    try {
-      sendNative.object.postMessage(JSON.stringify(message));
-      return true;
-    } catch {
-      warn('bridge', `the app's bridge (${sendNative.kind}) refused a message; the widget carries on.`);
-      return false;
-    }
-  };
-  if (top) {
-    return {
-      kind: native?.kind ?? 'none',
-      hasApp: Boolean(native),
-      canPost: Boolean(native),
-      post,
-      listen: (onMessage) => listenAtTop(win, native?.object, onMessage, warn),
-    };
-  }
-  // In a frame the app's answers come from the parent: React Native's own messages reach only the top.
+  const native = findNative(win as BridgeWindow);
+  const sender = native && (top || native.kind === 'reactNative') ? native.object : undefined;
+  const parent = !top && parentOrigins.length > 0;
   return {
-    kind: parentOrigins.length > 0 ? 'frame' : 'none',
-    hasApp: parentOrigins.length > 0,
-    canPost: Boolean(sendNative) || parentOrigins.length > 0,
-    post,
-    listen: (onMessage) => (parentOrigins.length > 0 ? listenToParent(parentOrigins, onMessage, warn, win) : () => undefined),
+    kind: top ? (native?.kind ?? 'none') : parent ? 'frame' : 'none',
+    hasApp: top ? Boolean(native) : parent,
+    canPost: Boolean(sender) || parent,
+    post(message) {
+      if (!sender) return postToParent(message, parentOrigins, win);
+      try {
+        sender.postMessage(JSON.stringify(message));
+        return true;
+      } catch {
+        warn('bridge', "the app's bridge refused a message.");
+        return false;
+      }
+    },
+    listen: (onMessage) =>
+      top
+        ? listenAtTop(win, native?.object, onMessage, warn)
+        : parent
+          ? listenToParent(parentOrigins, onMessage, warn, win)
+          : () => undefined,
   };
 }

@@ -1,14 +1,9 @@
 import { deliverToElement } from '../../platform/host/app-inbox';
-import { readAppMessage } from '../../platform/host/parent-messages';
+import { type FromParent, readAppMessage } from '../../platform/host/parent-messages';
+import type { AppSignIn } from '../../platform/host/method-table';
 import type { Warnings } from '../../platform/host/warnings';
 
-/** What an app calls on a `<drinking-check>` it shows (dist-readme.md, "In a mobile app"). */
-export interface AppSignIn {
-  /** Signs the person in with the app's token, as the app's `{ access_token }` message does. */
-  appSignIn(accessToken: string): void;
-  /** Signs the person out, as the app's `{ type: 'signOut' }` message does. */
-  appSignOut(): void;
-}
+export type { AppSignIn } from '../../platform/host/method-table';
 
 /** The part of the element these methods read. */
 interface AppSigningElement {
@@ -17,14 +12,14 @@ interface AppSigningElement {
 }
 
 function fromTheApp(element: AppSigningElement, method: keyof AppSignIn, data: unknown): void {
-  if (!element.settings.embedded) {
-    element.warnings.warn(`${method}:embedded`, `ignored ${method}(): it is for an app, and this element is not embedded.`);
-    return;
-  }
   const message = readAppMessage(data);
-  if (typeof message === 'string')
-    element.warnings.warn(`${method}:token`, `ignored ${method}(): the token must be text of 10 to 20000 characters.`);
-  else deliverToElement(element, message);
+  const problem = !element.settings.embedded ? 'embedded' : typeof message === 'string' ? 'token' : undefined;
+  if (!problem) deliverToElement(element, message as FromParent);
+  else
+    element.warnings.warn(
+      `${method}:${problem}`,
+      `ignored ${method}(): ${problem === 'token' ? 'the token must be text of 10 to 20000 characters' : 'the element is not embedded'}.`,
+    );
 }
 
 /**
