@@ -9,7 +9,8 @@ const reactNativeAndroid = (text) =>
     `(function () {var event;var data = ${JSON.stringify({ data: text })};try {event = new MessageEvent('message', data);} catch (e) {event = document.createEvent('MessageEvent');event.initMessageEvent('message', true, true, data.data, data.origin, data.lastEventId, data.source);}document.dispatchEvent(event);})();`,
   );
 /** react-native-webview's postMessage on iOS: a MessageEvent dispatched on window. */
-const reactNativeIos = (text) => runInPage(`window.dispatchEvent(new MessageEvent('message', ${JSON.stringify({ data: text })}));`);
+const reactNativeIos = (text) =>
+  runInPage(`window.dispatchEvent(new MessageEvent('message', ${JSON.stringify({ data: text })}));`);
 
 export const BRIDGES = {
   'React Native on Android': 'reactNativeAndroid',
@@ -38,11 +39,9 @@ export async function installApp(kind) {
 
   if (kind === 'reactNativeAndroid' || kind === 'reactNativeIos') {
     const deliver = kind === 'reactNativeAndroid' ? reactNativeAndroid : reactNativeIos;
-    const onMessage = snippets.reactNativeOnMessage(
-      { current: { postMessage: deliver } },
-      async () => app.token,
-      { openURL: (url) => app.opened.push(url) },
-    );
+    const onMessage = snippets.reactNativeOnMessage({ current: { postMessage: deliver } }, async () => app.token, {
+      openURL: (url) => app.opened.push(url),
+    });
     window.ReactNativeWebView = {
       postMessage(text) {
         hear(text);

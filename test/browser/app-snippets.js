@@ -32,7 +32,10 @@ export function runInPage(text) {
  */
 export async function guideSnippets() {
   const blocks = await appSection();
-  const rn = found(blocks.jsx?.[0].match(/const onMessage = (async \(event\) => \{[\s\S]*?\n {2}\});/), 'React Native onMessage')[1];
+  const rn = found(
+    blocks.jsx?.[0].match(/const onMessage = (async \(event\) => \{[\s\S]*?\n {2}\});/),
+    'React Native onMessage',
+  )[1];
   const swift = blocks.swift?.[0] ?? '';
   const [signInBody, signOutBody] = [...swift.matchAll(/callAsyncJavaScript\("([^"]+)"/g)].map((match) => match[1]);
   const kotlin = blocks.kotlin ?? [];

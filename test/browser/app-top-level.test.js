@@ -9,7 +9,7 @@ import { BRIDGES, installApp } from './app-bridges.js';
 import { badgeText, headingText, resetCheckSession } from './check-helpers.js';
 import { apiState, resetApi, saveRequests } from './fake-api.js';
 import { captureWarnings, mount, resetUrl, waitFor } from './helpers.js';
-import { sendKeys } from './keys.js';
+import { engine, sendKeys } from './keys.js';
 
 const b64 = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = (claims) => `${b64({ alg: 'none' })}.${b64({ name: 'Ann Smith', ...claims })}.sig`;
@@ -18,6 +18,9 @@ const ADULT = { extension_DateOfBirth: '1990-01-01', extension_Sex: 'Female' };
 const QUESTION_ONE = 'How often do you have a drink containing alcohol?';
 const RESULT = 'Your Drinking Check result';
 const NOT_SIGNED_IN = 'You are not signed in. You can still do the check.';
+
+/** The engines of iOS's and Android's WebViews: WebKit and Chromium (Firefox is no app's WebView). */
+const inAppEngines = engine === 'firefox' ? () => undefined : describe;
 
 const $$ = (widget, selector) => [...widget.shadowRoot.querySelectorAll(selector)];
 const byText = (widget, selector, text) => $$(widget, selector).find((el) => el.textContent.trim() === text);
@@ -42,7 +45,7 @@ function withAutoLogin() {
   return () => history.replaceState(null, '', before);
 }
 
-describe("a Drinking Check that is the whole page of an app's WebView", () => {
+inAppEngines("a Drinking Check that is the whole page of an app's WebView (WebKit and Chromium)", () => {
   let holder;
   let app;
   let warnings;
@@ -82,7 +85,9 @@ describe("a Drinking Check that is the whole page of an app's WebView", () => {
     await resetApi();
   });
 
-  for (const [name, kind] of Object.entries(BRIDGES).filter(([, kind]) => !['reactNativeIos', 'androidInterface'].includes(kind))) {
+  for (const [name, kind] of Object.entries(BRIDGES).filter(
+    ([, kind]) => !['reactNativeIos', 'androidInterface'].includes(kind),
+  )) {
     it(`${name}: signed in at once from the app's token, saved with it, support at the highest level, and signed out by the app`, async () => {
       const appToken = token({ ...ADULT, exp: inAnHour() });
       const check = await start(kind, { appToken });
@@ -139,8 +144,14 @@ describe("a Drinking Check that is the whole page of an app's WebView", () => {
       ]);
       expect(app.received[0].detail).to.deep.equal({ widget: 'drinking-check', path: '/drinking-check' });
       const paths = app.received.filter((m) => m.type === 'route-change').map((m) => m.detail.path);
-      expect(paths.slice(0, 2), `the routes (${paths.join(', ')})`).to.deep.equal(['/drinking-check', '/drinking-check/question-one']);
-      expect(paths.filter((path) => /respondent|sex|gender|assessment/.test(path)), 'no about-you step').to.deep.equal([]);
+      expect(paths.slice(0, 2), `the routes (${paths.join(', ')})`).to.deep.equal([
+        '/drinking-check',
+        '/drinking-check/question-one',
+      ]);
+      expect(
+        paths.filter((path) => /respondent|sex|gender|assessment/.test(path)),
+        'no about-you step',
+      ).to.deep.equal([]);
       expect(app.received.filter((m) => m.type === 'sign-in-change').map((m) => m.detail)).to.deep.equal([
         { signedIn: true },
         { signedIn: false },
@@ -154,7 +165,9 @@ describe("a Drinking Check that is the whole page of an app's WebView", () => {
     });
   }
 
-  for (const [name, kind] of Object.entries(BRIDGES).filter(([, kind]) => ['reactNativeIos', 'androidInterface'].includes(kind))) {
+  for (const [name, kind] of Object.entries(BRIDGES).filter(([, kind]) =>
+    ['reactNativeIos', 'androidInterface'].includes(kind),
+  )) {
     it(`${name}: the token signs the person in at once, and the app's sign-out signs them out`, async () => {
       const check = await start(kind, { appToken: token({ ...ADULT, exp: inAnHour() }) });
       await waitFor(() => headingText(check) === QUESTION_ONE, 'question one, signed in');
@@ -205,7 +218,7 @@ describe("a Drinking Check that is the whole page of an app's WebView", () => {
 });
 
 // Issue 34, item 2: what the top of the page trusts (docs/decisions/0261-what-the-top-of-the-page-trusts.md).
-describe("the top of an app's WebView page trusts only its app", () => {
+inAppEngines("the top of an app's WebView page trusts only its app (WebKit and Chromium)", () => {
   const TOKEN = token({ ...ADULT, exp: inAnHour() });
   const MESSAGE = JSON.stringify({ access_token: TOKEN });
   let holder;
@@ -239,7 +252,8 @@ describe("the top of an app's WebView page trusts only its app", () => {
     if (sandboxed) frame.setAttribute('sandbox', 'allow-scripts');
     frame.srcdoc = `<script>${script};parent.postMessage({ done: true }, '*')<\/script>`;
     const done = new Promise((resolve) => {
-      const seen = (event) => event.source === frame.contentWindow && event.data?.done && resolve(window.removeEventListener('message', seen));
+      const seen = (event) =>
+        event.source === frame.contentWindow && event.data?.done && resolve(window.removeEventListener('message', seen));
       window.addEventListener('message', seen);
     });
     document.body.append(frame);
@@ -273,20 +287,30 @@ describe("the top of an app's WebView page trusts only its app", () => {
     expect(signedIn).to.deep.equal([true]);
   });
 
+  // Issue 37, for messages: a length limit checked before parsing, and no message task over 50 ms.
   it('refuses a message too long to read, unread, and reads the longest token, each in under 50 ms', async () => {
     ({ holder } = await mount('<drinking-check embedded loader-duration="0"></drinking-check>'));
-    const timed = (data) => {
-      const start = performance.now();
-      document.dispatchEvent(new MessageEvent('message', { data }));
-      return performance.now() - start;
-    };
+    // The widget's own work for a message: the dispatch runs its listener at once. The least of
+    // three, as other work on a loaded machine can only add to a measure.
+    const timed = (...messages) =>
+      Math.min(
+        ...messages.map((data) => {
+          const start = performance.now();
+          document.dispatchEvent(new MessageEvent('message', { data }));
+          return performance.now() - start;
+        }),
+      );
     const huge = `{"access_token":"${'x'.repeat(10_000_000)}"}`;
-    expect(timed(huge), 'ms for 10 MB').to.be.below(50);
+    const refused = timed(huge, huge, huge);
     expect(warnings.warnings.some((w) => w.includes('longer than 21000 characters, unread'))).to.equal(true);
-    const longest = token({ ...ADULT, exp: inAnHour(), padding: '' });
-    const padded = token({ ...ADULT, exp: inAnHour(), padding: 'p'.repeat(((20_000 - longest.length) * 3) / 4) });
-    expect(padded.length).to.be.within(19_900, 20_000);
-    expect(timed(JSON.stringify({ access_token: padded })), 'ms for the longest token').to.be.below(50);
+    const bare = token({ ...ADULT, exp: inAnHour(), padding: '' });
+    const longest = (n) => token({ ...ADULT, exp: inAnHour() + n, padding: 'p'.repeat(((20_000 - bare.length) * 3) / 4) });
+    expect(longest(0).length).to.be.within(19_900, 20_000);
+    // Each a new token: signed in with it, replacing the one before.
+    const read = timed(...[1, 2, 3].map((n) => JSON.stringify({ access_token: longest(n) })));
+    console.log(`app messages: 10 MB refused in ${refused.toFixed(1)} ms, the longest token read in ${read.toFixed(1)} ms`);
+    expect(refused, 'ms for 10 MB').to.be.below(50);
+    expect(read, 'ms for the longest token').to.be.below(50);
     await waitFor(() => signedIn.length > 0, 'signed in');
   });
 
