@@ -1,4 +1,12 @@
-import { type FromParent, ignored, listenToParent, type OutgoingMessage, postToParent, take, type Warn } from './parent-messages';
+import {
+  type FromParent,
+  ignored,
+  listenToParent,
+  type OutgoingMessage,
+  postToParent,
+  takeMessage,
+  type Warn,
+} from './parent-messages';
 
 /**
  * The name of the app's side on iOS (`window.webkit.messageHandlers.alcoholAwareness`, a script
@@ -66,7 +74,7 @@ function findNative(win: BridgeWindow): { kind: AppBridgeKind; object: NativeObj
  * by another window's script (docs/decisions/0261-what-the-top-of-the-page-trusts.md).
  */
 function listenAtTop(win: Window, native: NativeObject | undefined, onMessage: (message: FromParent) => void, warn: Warn) {
-  const fromApp = (event: Event) => take((event as MessageEvent).data, onMessage, warn, 'from the app');
+  const fromApp = (event: Event) => takeMessage((event as MessageEvent).data, onMessage, warn, 'from the app');
   const fromPage = (event: Event) =>
     !(event instanceof (win as unknown as typeof globalThis).MessageEvent)
       ? ignored(warn, 'realm', "made by another window's script")

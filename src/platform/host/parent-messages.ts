@@ -61,7 +61,7 @@ export const ignored = (warn: Warn, kind: string, why: string): void =>
   warn(`message-${kind}`, `ignored a message ${why} (and any more like it).`);
 
 /** Reads a message and hands it on, or logs why it was ignored. */
-export function take(data: unknown, onMessage: (message: FromParent) => void, warn: Warn, from: string): void {
+export function takeMessage(data: unknown, onMessage: (message: FromParent) => void, warn: Warn, from: string): void {
   const message = readAppMessage(data);
   if (message === 'too-long') ignored(warn, 'length', `${from} longer than ${MAX_MESSAGE_CHARS} characters, unread`);
   else if (message === 'shape') ignored(warn, 'shape', `${from} with an unexpected shape`);
@@ -95,7 +95,7 @@ export function listenToParent(
     if (!parentOrigins.includes(event.origin)) return ignored(warn, 'origin', 'from an origin not in parent-origin');
     if (event.source !== win.parent || win.parent === win)
       return ignored(warn, 'source', 'that did not come from the parent window');
-    take(event.data, onMessage, warn, 'from the parent');
+    takeMessage(event.data, onMessage, warn, 'from the parent');
   };
   win.addEventListener('message', listener);
   return () => win.removeEventListener('message', listener);
