@@ -42,7 +42,6 @@ export async function guideSnippets() {
   return {
     reactNativeOnMessage: (webView, getToken, Linking) =>
       // The guide's own code, run as the app's JavaScript.
-      // eslint-disable-next-line no-new-func
       new Function('webView', 'getToken', 'Linking', `return ${rn}`)(webView, getToken, Linking),
     swift: {
       handlerName: found(swift.match(/add\(self, name: "(\w+)"\)/), 'Swift handler name')[1],
