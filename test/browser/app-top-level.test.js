@@ -180,6 +180,22 @@ inAppEngines("a Drinking Check that is the whole page of an app's WebView (WebKi
     });
   }
 
+  it('the calculator at the top of the WebView: the app hears it, and it has no sign-in to take a token', async () => {
+    await import('/dist/esm/unit-calculator.js');
+    app = await installApp('androidInterface');
+    let widgets;
+    ({ holder, widgets } = await mount('<unit-calculator embedded></unit-calculator>'));
+    await waitFor(() => app.received.length > 0, 'ready told to the app');
+    expect(app.received[0]).to.deep.equal({
+      source: 'alcohol-awareness',
+      widget: 'ucc',
+      type: 'ready',
+      detail: { widget: 'unit-calculator', path: widgets[0].route },
+    });
+    expect(widgets[0].appSignIn).to.equal(undefined);
+    expect(app.received.some((m) => m.type === 'requestToken')).to.equal(false);
+  });
+
   it('a token that cannot be read, then one that has expired: signed out at once and told so, the token never logged', async () => {
     const bad = 'not-a-token-at-all';
     const check = await start('reactNativeAndroid', { appToken: bad });
