@@ -36,6 +36,7 @@ const SAMPLE_SETTINGS = {
   'results-view': 'abridged',
   'result-screen': 'app',
   'loader-duration': '0',
+  'heading-level': '2',
   'parent-origin': 'https://app.example.org',
   'b2c-client-id': '5ab1e0c1-0000-4000-8000-5ab1e0c10000',
   'b2c-tenant': 'contoso.onmicrosoft.com',

@@ -69,8 +69,11 @@ export function AgePage() {
         }}
       >
         <div className={message ? 'dc-group--error' : undefined}>
-          <PageHeading describedBy={STEP_PROGRESS_ID}>
-            <label htmlFor={id}>{worded('dc.age.title')}</label>
+          {/* The heading names the field (aria-labelledby) rather than holding its label: a label
+              inside it made a screen reader call the heading clickable and leave out the step
+              (docs/decisions/0311-every-control-says-what-it-does.md). */}
+          <PageHeading id={`${id}-title`} describedBy={STEP_PROGRESS_ID}>
+            {worded('dc.age.title')}
           </PageHeading>
           <p id={`${id}-hint`} className="dc-hint">
             {t('dc.age.hint')}
@@ -83,6 +86,7 @@ export function AgePage() {
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
+            aria-labelledby={`${id}-title`}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
             value={text}

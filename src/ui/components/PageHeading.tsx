@@ -1,11 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { bringWidgetIntoView, isInView } from '../widget/bring-into-view';
 import { useWidget } from '../widget/widget-context';
+import { useHeadingTag } from './Heading';
 
 interface PageHeadingProps {
   children: ReactNode;
   level?: 1 | 2;
   className?: string;
+  /** For a group the heading names (a question's answers). */
+  id?: string;
   /** Ids of what names the heading, where more than its text should (a result's level). */
   labelledBy?: string;
   /** Ids of what a screen reader says after the heading as focus lands on it (a step's progress). */
@@ -21,7 +24,7 @@ interface PageHeadingProps {
  * still out of view. On the first screen of a page load nothing moves: focus stays where the host
  * page has it.
  */
-export function PageHeading({ children, level = 1, className, labelledBy, describedBy, transient = false }: PageHeadingProps) {
+export function PageHeading({ children, level = 1, className, id, labelledBy, describedBy, transient = false }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { host, routes, settings } = useWidget();
   const { widgetMode } = settings;
@@ -33,9 +36,10 @@ export function PageHeading({ children, level = 1, className, labelledBy, descri
     heading.focus({ preventScroll: isInView(heading) });
   }, [host, routes, widgetMode, transient]);
 
-  const Tag = level === 1 ? 'h1' : 'h2';
+  const Tag = useHeadingTag(level);
+  const classes = className ? `aa-h${level} ${className}` : `aa-h${level}`;
   return (
-    <Tag ref={ref} tabIndex={-1} className={className} aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <Tag ref={ref} id={id} tabIndex={-1} className={classes} aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {children}
     </Tag>
   );

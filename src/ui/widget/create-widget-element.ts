@@ -124,7 +124,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
 
     /** The first screen is pre-rendered on the default settings of those that change its markup. */
     #startsOnFirstScreen(): boolean {
-      const { widgetMode, contentBlock, embedded, resultsView } = this.#settings;
+      const { widgetMode, contentBlock, embedded, resultsView, headingLevel } = this.#settings;
       return (
         !this.styledByFallback &&
         this.routes.path() === defaultPath &&
@@ -132,6 +132,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
         !contentBlock &&
         !embedded &&
         resultsView === 'full' &&
+        headingLevel === 1 &&
         !(savedWorkKey && sessionSlot(savedWorkKey(this.instanceKey)).read() !== null)
       );
     }

@@ -1,0 +1,89 @@
+// A person at the keyboard with Orca: each step presses keys (xdotool, into the focused window)
+// and waits until the phrases the step expects are heard, then until Orca is quiet. What a step
+// heard is checked the same way every time: something was said, no control was said without a
+// name, and nothing was said twice. SCREEN_READER_VERBOSE=1 prints every step's speech.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const VERBOSE = Boolean(process.env.SCREEN_READER_VERBOSE);
+
+/** What Orca says after a name for a control's role: said alone, the control has no name. */
+const ROLES = /^(push button|toggle button|entry|password text|radio button|check box|link|combo box|menu button|slider|spin button|tab|page tab)\b/i;
+/** Role and state words Orca puts after a name; what is left is what was said. */
+const AFTER_NAME =
+  /\s*\b(heading level \d|panel|push button|entry|radio button|check box|link|list with \d+ items?|clickable|invalid entry|required|(not )?selected|grayed|collapsed|expanded)\b.*$/i;
+
+const said = (utterances) => utterances.map((u) => u.text).join(' | ');
+const coreOf = (text) => text.replace(AFTER_NAME, '').replace(/[.\s]+$/, '').toLowerCase();
+
+/** Checks one step's speech; `allowSilence` for keys that only type. */
+export function checkStep(name, utterances, { allowSilence = false, allowRepeat = [] } = {}) {
+  if (!allowSilence) assert.ok(utterances.length > 0, `${name}: nothing was said`);
+  for (const { text } of utterances)
+    assert.doesNotMatch(text, ROLES, `${name}: a control without a name: "${text}" (heard: ${said(utterances)})`);
+  const seen = new Set();
+  for (const { text } of utterances) {
+    const core = coreOf(text);
+    if (core.split(/\s+/).length < 3 || allowRepeat.some((pattern) => pattern.test(text))) continue;
+    assert.ok(!seen.has(core), `${name}: said twice: "${core}" (heard: ${said(utterances)})`);
+    seen.add(core);
+  }
+}
+
+export function listener(desktop, { timeout = 20000 } = {}) {
+  const { transcript, env } = desktop;
+  const xdotool = (...args) => run('xdotool', args, { env });
+  let steps = 0;
+
+  /**
+   * Presses `keys` (xdotool names: 'Tab', 'shift+Tab', 'Insert+a', or several, space-separated)
+   * and waits until every pattern is heard in what follows; returns what was said.
+   */
+  async function press(keys, expected = [], options = {}) {
+    steps += 1;
+    const name = `${keys} (step ${steps})`;
+    await transcript.settle();
+    const from = transcript.mark();
+    await xdotool('key', '--delay', '60', ...keys.split(' '));
+    const patterns = [expected].flat();
+    try {
+      await transcript.until((utterances) => patterns.every((pattern) => pattern.test(said(utterances))) && utterances.length > 0, {
+        from,
+        what: `${name} to say ${patterns.join(' and ')}`,
+        timeout: options.timeout ?? timeout,
+      });
+    } catch (error) {
+      error.message += `\n${transcript.tail()}`;
+      throw error;
+    }
+    await transcript.settle();
+    const heard = transcript.since(from);
+    if (VERBOSE) console.log(`  ${name}: ${said(heard)}`);
+    checkStep(name, heard, options);
+    return heard;
+  }
+
+  /** Types text into the focused field (Orca's key echo is off: nothing is said). */
+  async function type(text) {
+    await transcript.settle();
+    await xdotool('type', '--delay', '60', text);
+  }
+
+  /** Opens a page and waits until Orca has announced it loaded. */
+  async function open(browser, url, title) {
+    const from = transcript.mark();
+    desktop.open(browser, url);
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await transcript.until(new RegExp(`Finished loading ${escaped}|Page has \\d+ landmark`), {
+      from,
+      what: `the page "${title}"`,
+      timeout: 45000,
+    });
+    await transcript.settle({ quiet: 600 });
+    if (VERBOSE) console.log(`  opened ${url}: ${said(transcript.since(from))}`);
+  }
+
+  return { press, type, open, said };
+}
