@@ -17,7 +17,14 @@ export const SCREEN_READER_PACKAGES = [
 ];
 // Debian's own Python: Orca's modules are in its dist-packages, not in another Python on the PATH.
 const PYTHON = '/usr/bin/python3';
-const PROGRAMS = [PYTHON, '/usr/bin/orca', '/usr/bin/speech-dispatcher', '/usr/bin/xdotool', '/usr/bin/dbus-daemon', '/usr/bin/Xvfb'];
+const PROGRAMS = [
+  PYTHON,
+  '/usr/bin/orca',
+  '/usr/bin/speech-dispatcher',
+  '/usr/bin/xdotool',
+  '/usr/bin/dbus-daemon',
+  '/usr/bin/Xvfb',
+];
 
 const installedVersion = (name) => {
   try {
@@ -36,7 +43,10 @@ export function findOrca() {
         `(Debian 12: apt-get install --no-install-recommends ${SCREEN_READER_PACKAGES.join(' ')}).`,
     );
   const versions = Object.fromEntries(
-    ['orca', 'speech-dispatcher', 'at-spi2-core', 'firefox-esr', 'libwebkit2gtk-4.1-0'].map((name) => [name, installedVersion(name)]),
+    ['orca', 'speech-dispatcher', 'at-spi2-core', 'firefox-esr', 'libwebkit2gtk-4.1-0'].map((name) => [
+      name,
+      installedVersion(name),
+    ]),
   );
   return { python: PYTHON, versions };
 }

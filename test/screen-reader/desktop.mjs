@@ -4,7 +4,7 @@
 // that writes what it is given to a file instead of sounding it, Orca, and the browser. Every
 // program runs in a process group of its own and in folders of this run only, so two runs on one
 // machine do not meet, and stop() ends each group it started, by its id.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ const LAUNCHER = join(import.meta.dirname, 'orca-launcher.py');
 const ORCA_SETTINGS = { enableKeyEcho: false, enableBraille: false };
 
 async function until(what, check, timeout = 15000) {
-  for (const start = Date.now(); !check(); ) {
+  for (const start = Date.now(); !check();) {
     if (Date.now() - start > timeout) throw new Error(`The screen-reader desktop: timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -79,7 +79,9 @@ function openFirefox({ folder, env, start, url }) {
   const profile = join(folder, 'firefox');
   if (!existsSync(profile)) {
     mkdirSync(profile);
-    const prefs = Object.entries(FIREFOX_PREFS).map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
+    const prefs = Object.entries(FIREFOX_PREFS).map(
+      ([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+    );
     writeFileSync(join(profile, 'user.js'), prefs.join('\n') + '\n');
     return start(findFirefox(), ['--profile', profile, url], env);
   }
@@ -109,8 +111,26 @@ export async function startDesktop() {
     groups.push(child);
     return child;
   };
+  const endAll = (signal) => {
+    for (const child of groups) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  // A run stopped by Ctrl+C or a timeout ends its desktop too.
+  const onExit = () => endAll('SIGKILL');
+  const onSignal = () => process.exit(130);
+  process.on('exit', onExit);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const stop = async () => {
-    for (const child of groups.reverse()) {
+    process.off('exit', onExit);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    for (const child of [...groups].reverse()) {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
@@ -118,13 +138,7 @@ export async function startDesktop() {
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const child of groups) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
+    endAll('SIGKILL');
     rmSync(folder, { recursive: true, force: true });
   };
   try {
@@ -161,10 +175,18 @@ export async function startDesktop() {
     await until('speech-dispatcher', () => existsSync(socket));
 
     const transcript = new Transcript(join(folder, 'orca-speech.txt'), heard);
-    const screenReader = start(python, [LAUNCHER, transcript.file, JSON.stringify(ORCA_SETTINGS)], env);
+    const debugLog = process.env.SCREEN_READER_DEBUG ? [process.env.SCREEN_READER_DEBUG] : [];
+    const screenReader = start(python, [LAUNCHER, transcript.file, JSON.stringify(ORCA_SETTINGS), ...debugLog], env);
     await transcript.until(/Screen reader on/, { what: 'Orca to start', timeout: 20000, process: screenReader });
+    /** Where focus is, over AT-SPI: for a failed step's message. */
+    const whereIsFocus = () =>
+      new Promise((resolve) =>
+        execFile(python, [join(import.meta.dirname, 'focused.py')], { env, timeout: 10000 }, (error, stdout) =>
+          resolve(error ? `(AT-SPI: ${error.message})` : stdout.trim()),
+        ),
+      );
     const open = (browser, url) => (browser === 'webkit' ? openMiniBrowser : openFirefox)({ folder, env, start, url, groups });
-    return { transcript, env, open, stop };
+    return { transcript, env, open, whereIsFocus, stop };
   } catch (error) {
     await stop();
     throw error;

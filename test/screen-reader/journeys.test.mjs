@@ -26,8 +26,87 @@ after(async () => {
 const CHECK_TITLE = 'Is your drinking affecting your health?';
 
 test('Firefox: the Drinking Check for someone, with an age error, to low risk', { timeout: 180000 }, async () => {
-  const { press, type, open } = sr;
+  const { press, pressUntil, type, open } = sr;
   await open('firefox', `${pages.origin}/pages/check.html`, CHECK_TITLE);
-  await press('h', [/How does your drinking affect you\? heading level 2/]);
+  // The host page's own h1 first, then the widget's heading one level under it.
+  await pressUntil('h', /How does your drinking affect you\? heading level 2/);
   await press('shift+Tab', [/Drinking Check sections/, /Advice and results push button/]);
+  await press('shift+Tab', [/Drinking Check push button/]);
+  await press('Tab', [/Advice and results push button (grayed|unavailable)/, /Opens when you have finished the check/]);
+  await press('Tab', [/Who are you doing the check for\? panel/, /Myself\. \| selected radio button/]);
+  await press('Insert+a', [/Focus mode/]);
+  await press('Right', [/Someone I care about\. \| selected radio button/]);
+  await press('Tab', [/Begin the Drinking Check push button/]);
+  await press('Return', [/How old are they\? heading level 2/, /Step 1 of 4/]);
+  await press('Tab', [/How old are they\? entry/]);
+  await press('Return', [/There is a problem heading level 3/, /Enter their age link/]);
+  await press('Tab', [/Enter their age link/]);
+  await press('Return', [/How old are they\? entry/, /Error: Enter their age/]);
+  await type('44');
+  await press('Return', [/What sex were they registered at birth\? heading level 2/, /Step 2 of 4/]);
+  await press('Tab', [/What sex were they registered at birth\? panel/, /Male\. \| not selected radio button/]);
+  await press('Down', [/Female\. \| not selected radio button/]);
+  await press('space', [/Is the gender they identify with .* heading level 2/, /Step 3 of 4/]);
+  await press('Tab', [/Yes\. \| not selected radio button/]);
+  await press('space', [/Have they had an alcohol assessment before\? heading level 2/, /Step 4 of 4/]);
+  await press('Tab', [/Yes\. \| not selected radio button/]);
+  await press('space', [/How often do they have a drink containing alcohol\? heading level 2/, /Question 1 of 10/]);
+  await press('Tab', [/Never\. \| not selected radio button/]);
+  await press('Down', [/Monthly or less\. \| not selected radio button/]);
+  await press('space', [/How many units .* heading level 2/, /Question 2 of 10/]);
+  await press('Tab', [/Work out the units in their drinks collapsed push button/]);
+  await press('Return', [/expanded/]);
+  await press('Tab', [/Premium beer, 330 ml bottle, 5%.* entry/]);
+  await type('2', [/Their drinks: 3\.3 units\. That points to the answer 3 to 4\./]);
+  await press('Insert+a', [/Browse mode/]);
+  await press('r', [/1 to 2\. \| not selected radio button/]);
+  await press('r', [/3 to 4 their drinks: 3\.3 units\. \| not selected radio button/]);
+  await press('space', [/How often do they have .* heading level 2/, /Question 3 of 10/]);
+  await press('Tab', [/Never\. \| not selected radio button/]);
+  // 1 + 1 + 0 out of 12 on questions one to three: the check ends early, at low risk.
+  await press('space', [/Their Drinking Check result heading level 2/, /Low risk Score: 2 out of 12/]);
+  await pressUntil('h', /Their score heading level 3/);
 });
+
+/** About-you done, questions one to nine answered: a reader who left before question ten and came back. */
+const storedBeforeQuestionTen = (answers) =>
+  JSON.stringify({
+    answers: Object.fromEntries(
+      [
+        'drinkFrequency',
+        'unitsPerTypicalDay',
+        'bingeFrequency',
+        'unableToStop',
+        'unableToMeetExpectation',
+        'morningDrink',
+        'feltGuilty',
+        'memoryLoss',
+        'injury',
+      ].map((field, index) => [field, answers[index]]),
+    ),
+    profile: { hereFor: 'Myself', age: 44, sex: 1, genderMatchesBirth: 0, previousAlcoholAssessment: 1 },
+    hasResults: false,
+  });
+
+// Each level by its shortest path: question ten answered "No" after nine stored answers.
+const LEVELS = [
+  ['Increasing risk', [2, 2, 2, 1, 1, 0, 1, 1, 2], 12],
+  ['Higher risk', [3, 3, 3, 2, 1, 1, 1, 1, 2], 17],
+  ['Possible dependence', [4, 4, 4, 3, 3, 2, 2, 2, 4], 28],
+];
+
+for (const [level, answers, score] of LEVELS) {
+  test(`Firefox: question ten to ${level.toLowerCase()}`, { timeout: 120000 }, async () => {
+    const { press, pressUntil, open } = sr;
+    const stored = encodeURIComponent(storedBeforeQuestionTen(answers));
+    await open('firefox', `${pages.origin}/pages/check.html?stored=${stored}#dc=/drinking-check/question-ten`, CHECK_TITLE);
+    await pressUntil('h', /been concerned about your drinking or suggested that you cut down\? heading level 2/);
+    await press('Tab', [/No\. \| not selected radio button/]);
+    await press('space', [/Your Drinking Check result heading level 2/, new RegExp(`${level} Score: ${score} out of 40`)]);
+    if (level !== 'Increasing risk') {
+      await pressUntil('h', /Get support now heading level 3/);
+      // The number is a link to call, said as one.
+      await press('Down', [/Call Drinkline, the national alcohol helpline, in confidence: \| 0300 123 1110 link/]);
+    }
+  });
+}

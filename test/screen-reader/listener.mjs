@@ -10,13 +10,18 @@ const run = promisify(execFile);
 const VERBOSE = Boolean(process.env.SCREEN_READER_VERBOSE);
 
 /** What Orca says after a name for a control's role: said alone, the control has no name. */
-const ROLES = /^(push button|toggle button|entry|password text|radio button|check box|link|combo box|menu button|slider|spin button|tab|page tab)\b/i;
+const ROLES =
+  /^(push button|toggle button|entry|password text|radio button|check box|link|combo box|menu button|slider|spin button|tab|page tab)\b/i;
 /** Role and state words Orca puts after a name; what is left is what was said. */
 const AFTER_NAME =
   /\s*\b(heading level \d|panel|push button|entry|radio button|check box|link|list with \d+ items?|clickable|invalid entry|required|(not )?selected|grayed|collapsed|expanded)\b.*$/i;
 
 const said = (utterances) => utterances.map((u) => u.text).join(' | ');
-const coreOf = (text) => text.replace(AFTER_NAME, '').replace(/[.\s]+$/, '').toLowerCase();
+const coreOf = (text) =>
+  text
+    .replace(AFTER_NAME, '')
+    .replace(/[.\s]+$/, '')
+    .toLowerCase();
 
 /** Checks one step's speech; `allowSilence` for keys that only type. */
 export function checkStep(name, utterances, { allowSilence = false, allowRepeat = [] } = {}) {
@@ -37,25 +42,23 @@ export function listener(desktop, { timeout = 20000 } = {}) {
   const xdotool = (...args) => run('xdotool', args, { env });
   let steps = 0;
 
-  /**
-   * Presses `keys` (xdotool names: 'Tab', 'shift+Tab', 'Insert+a', or several, space-separated)
-   * and waits until every pattern is heard in what follows; returns what was said.
-   */
-  async function press(keys, expected = [], options = {}) {
+  /** Does `action`, then waits until every pattern is heard in what follows; returns what was said. */
+  async function step(name, action, expected, options) {
     steps += 1;
-    const name = `${keys} (step ${steps})`;
+    name = `${name} (step ${steps})`;
     await transcript.settle();
     const from = transcript.mark();
-    await xdotool('key', '--delay', '60', ...keys.split(' '));
+    await action();
     const patterns = [expected].flat();
+    const heardAll = (utterances) => patterns.every((pattern) => pattern.test(said(utterances)));
     try {
-      await transcript.until((utterances) => patterns.every((pattern) => pattern.test(said(utterances))) && utterances.length > 0, {
+      await transcript.until((utterances) => heardAll(utterances) && (utterances.length > 0 || options.allowSilence), {
         from,
-        what: `${name} to say ${patterns.join(' and ')}`,
+        what: `${name} to say ${patterns.join(' and ') || 'something'}`,
         timeout: options.timeout ?? timeout,
       });
     } catch (error) {
-      error.message += `\n${transcript.tail()}`;
+      error.message += `\nFocus is on: ${await desktop.whereIsFocus()}\n${transcript.tail()}`;
       throw error;
     }
     await transcript.settle();
@@ -65,10 +68,35 @@ export function listener(desktop, { timeout = 20000 } = {}) {
     return heard;
   }
 
-  /** Types text into the focused field (Orca's key echo is off: nothing is said). */
-  async function type(text) {
-    await transcript.settle();
-    await xdotool('type', '--delay', '60', text);
+  /** Presses keys (xdotool names: 'Tab', 'shift+Tab', 'Insert+a'; several, space-separated). */
+  const press = (keys, expected = [], options = {}) =>
+    step(keys, () => xdotool('key', '--delay', '60', ...keys.split(' ')), expected, options);
+
+  /**
+   * Types into the focused field. Orca's key echo is off, so only what the page says in return
+   * is heard (a total announced): with nothing expected, the step may be silent.
+   */
+  const type = (text, expected = [], options = {}) =>
+    step(`typing "${text}"`, () => xdotool('type', '--delay', '60', text), expected, {
+      allowSilence: [expected].flat().length === 0,
+      ...options,
+    });
+
+  /**
+   * Presses keys again and again (at most `tries` times) until the pattern is heard, as a person
+   * presses H until they reach the heading they want; also waits out a page still loading.
+   */
+  async function pressUntil(keys, pattern, { tries = 8 } = {}) {
+    for (let attempt = 1; ; attempt += 1) {
+      const from = transcript.mark();
+      await xdotool('key', ...keys.split(' '));
+      await transcript.until((utterances) => utterances.length > 0, { from, what: `${keys}: anything`, timeout }).catch(() => []);
+      await transcript.settle();
+      const heard = transcript.since(from);
+      if (VERBOSE) console.log(`  ${keys} (until ${pattern}): ${said(heard)}`);
+      if (pattern.test(said(heard))) return heard;
+      if (attempt === tries) throw new Error(`${keys} ${tries} times never said ${pattern}\n${transcript.tail()}`);
+    }
   }
 
   /** Opens a page and waits until Orca has announced it loaded. */
@@ -76,7 +104,7 @@ export function listener(desktop, { timeout = 20000 } = {}) {
     const from = transcript.mark();
     desktop.open(browser, url);
     const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await transcript.until(new RegExp(`Finished loading ${escaped}|Page has \\d+ landmark`), {
+    await transcript.until(new RegExp(`${escaped}`), {
       from,
       what: `the page "${title}"`,
       timeout: 45000,
@@ -85,5 +113,5 @@ export function listener(desktop, { timeout = 20000 } = {}) {
     if (VERBOSE) console.log(`  opened ${url}: ${said(transcript.since(from))}`);
   }
 
-  return { press, type, open, said };
+  return { press, pressUntil, type, open, said };
 }

@@ -23,7 +23,9 @@ export function AbridgedResults({ result }: { result: CheckResult }) {
       <ResultHeader result={result} />
       <p className="dc-results__subtitle">{t('dc.results.subtitle')}</p>
       <section aria-labelledby="dc-abridged-advice">
-        <Heading level={2} id="dc-abridged-advice">{t('dc.results.advice.title')}</Heading>
+        <Heading level={2} id="dc-abridged-advice">
+          {t('dc.results.advice.title')}
+        </Heading>
         <AdviceCards level={result.riskLevel} article={article} />
       </section>
       <div className="dc-actions">

@@ -53,7 +53,9 @@ export function FeedbackPanel() {
 
   return (
     <section className="dc-feedback" aria-labelledby={`${id}-title`}>
-      <Heading level={2} id={`${id}-title`}>{t('dc.results.feedback.title')}</Heading>
+      <Heading level={2} id={`${id}-title`}>
+        {t('dc.results.feedback.title')}
+      </Heading>
       {sent ? (
         <p ref={thanksRef} tabIndex={-1}>
           {t('dc.results.feedback.thanks')}

@@ -9,7 +9,9 @@ export function RedoPanel() {
   const { redo } = useCheckActions();
   return (
     <section className="dc-redo" aria-labelledby="dc-redo-title">
-      <Heading level={2} id="dc-redo-title">{t('dc.results.redoTitle')}</Heading>
+      <Heading level={2} id="dc-redo-title">
+        {t('dc.results.redoTitle')}
+      </Heading>
       <p>{t('dc.results.redoText')}</p>
       <Button variant="secondary" onClick={redo}>
         {t('dc.results.redo')}

@@ -32,7 +32,9 @@ export function RiskScale({ result }: { result: CheckResult }) {
   const yours = selected === result.riskLevel;
   return (
     <section className="dc-scale" aria-labelledby="dc-scale-title">
-      <Heading level={2} id="dc-scale-title">{t('dc.results.scale.title')}</Heading>
+      <Heading level={2} id="dc-scale-title">
+        {t('dc.results.scale.title')}
+      </Heading>
       <div role="tablist" aria-label={t('dc.results.scale.label')} className="dc-scale__pills">
         {RISK_LEVELS.map((level, index) => (
           <button
@@ -57,7 +59,9 @@ export function RiskScale({ result }: { result: CheckResult }) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(selected)} tabIndex={0} className="dc-scale__panel">
-        <Heading level={3} className="dc-scale__level">{t(LEVEL_LABEL[selected])}</Heading>
+        <Heading level={3} className="dc-scale__level">
+          {t(LEVEL_LABEL[selected])}
+        </Heading>
         {yours && <p className="dc-scale__yours">{t('dc.results.scale.yours')}</p>}
         <p>{fill(t('dc.results.scale.range'), { range: bands[selected].label })}</p>
         <p>{t(LEVEL_ABOUT[selected])}</p>

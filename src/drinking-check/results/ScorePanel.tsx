@@ -9,7 +9,9 @@ export function ScorePanel({ result }: { result: CheckResult }) {
   const t = useText();
   return (
     <section className="panel dc-score" aria-labelledby="dc-score-title">
-      <Heading level={2} id="dc-score-title">{t('dc.results.scoreTitle')}</Heading>
+      <Heading level={2} id="dc-score-title">
+        {t('dc.results.scoreTitle')}
+      </Heading>
       <p className="dc-result__score">{fill(t('dc.results.score'), { score: result.score, max: SCALE_MAX[result.scale] })}</p>
       <p>{t(result.scale === 'full' ? 'dc.results.scoreAbout.full' : 'dc.results.scoreAbout.auditC')}</p>
     </section>

@@ -15,7 +15,9 @@ export function SupportNow() {
   return (
     <section className="dc-now" aria-labelledby="dc-now-title">
       <ScreenStyles cssText={supportNowCss} />
-      <Heading level={2} id="dc-now-title">{t('dc.results.now.title')}</Heading>
+      <Heading level={2} id="dc-now-title">
+        {t('dc.results.now.title')}
+      </Heading>
       <ul>
         <li>
           {t('dc.results.now.drinkline')}{' '}

@@ -50,7 +50,9 @@ export function YourDrinking({ answers, weeklyUnits, sex }: YourDrinkingProps) {
   const calculatorLabel = t('dc.results.drinking.calculator');
   return (
     <section className="panel dc-drinking" aria-labelledby="dc-drinking-title">
-      <Heading level={2} id="dc-drinking-title">{t('dc.results.drinking.title')}</Heading>
+      <Heading level={2} id="dc-drinking-title">
+        {t('dc.results.drinking.title')}
+      </Heading>
       {weeklyUnits && (
         <p>
           {fill(t('dc.results.drinking.estimate'), {

@@ -40,7 +40,9 @@ export function ErrorSummary({ errors, focusKey, children, headingLevel = 2 }: E
   };
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref}>
-      <Heading level={headingLevel} className="error-summary__title">{t('common.problem')}</Heading>
+      <Heading level={headingLevel} className="error-summary__title">
+        {t('common.problem')}
+      </Heading>
       {children}
       {errors.length > 0 && (
         <ul>
