@@ -88,12 +88,17 @@ function openFirefox({ folder, env, start, url }) {
   return spawn(findFirefox(), ['--profile', profile, '--new-tab', url], { env, stdio: 'ignore' });
 }
 
-/** A MiniBrowser of its own for each page, the last one closed. */
+/**
+ * A MiniBrowser of its own for each page, the last one closed. With no window manager, its window
+ * is given the keyboard by xdotool (Firefox takes it by itself).
+ */
 function openMiniBrowser({ env, start, url, groups }) {
   const last = groups.findLast((child) => child.miniBrowser);
   if (last) process.kill(-last.pid, 'SIGTERM');
   const child = start(findWebKit().browser, [url], env);
   child.miniBrowser = true;
+  const focus = ['search', '--sync', '--onlyvisible', '--pid', String(child.pid), 'windowfocus', '--sync'];
+  spawn('xdotool', focus, { env, stdio: 'ignore' });
   return child;
 }
 

@@ -110,3 +110,71 @@ for (const [level, answers, score] of LEVELS) {
     }
   });
 }
+
+const CALCULATOR_TITLE = 'How many units did you drink?';
+
+test('Firefox: the calculator, a week of drinks and its chart', { timeout: 180000 }, async () => {
+  const { press, pressUntil, type, open } = sr;
+  await open('firefox', `${pages.origin}/pages/calculator.html`, CALCULATOR_TITLE);
+  await pressUntil('h', /What would you like to work out\? heading level 2/);
+  await press('Tab', [/Calculate single drinks push button/]);
+  await press('Tab', [/Calculate weekly drinks push button/]);
+  await press('Return', [/I normally drink on these days heading level 2/]);
+  await press('Tab', [/I normally drink on these days panel/, /Monday check box not checked/]);
+  await press('space', [/checked/]);
+  await press('Tab', [/Tuesday check box not checked/]);
+  await press('space', [/checked/]);
+  await pressUntil('b', /Continue push button/);
+  await press('Return', [/What do you drink on Monday\? heading level 2/]);
+  await pressUntil('Tab', /Number of drinks: Pint of beer.* entry/);
+  await type('3', [/Monday so far: 3 drinks, [\d.]+ units, \d+ calories\./]);
+  // To the screen's buttons from the page's end, past the list of drinks.
+  await press('Insert+a', [/Browse mode/]);
+  await press('ctrl+End', []);
+  await pressUntil('shift+b', /Next push button/);
+  await press('Return', [/What do you drink on Tuesday\? heading level 2/]);
+  await pressUntil('Tab', /Number of drinks: Pint of beer.* entry/);
+  await type('2', [/Tuesday so far: 2 drinks, [\d.]+ units, \d+ calories\./]);
+  await press('Insert+a', [/Browse mode/]);
+  await press('ctrl+End', []);
+  await pressUntil('shift+b', /Results push button/);
+  await press('Return', [/Your weekly results heading level 2/]);
+  // The chart's figures as text: 3 pints on Monday, 2 on Tuesday, the other days drink-free.
+  await pressUntil(
+    'l',
+    /Monday: 6\.8 units\. Binge drinking for women.* \| Tuesday: 4\.5 units\..* \| Wednesday: 0\.0 units\. Drink-free day\./,
+  );
+  await pressUntil('Tab', /toggle button not pressed/, { tries: 20 });
+  // The totals after the change, said once the person stops pressing.
+  await press('space', [/pressed/, /With the changes: [\d.]+ units, [\d,]+ calories\./]);
+});
+
+test('Firefox: in an app, Next with no answer says which question wants one', { timeout: 120000 }, async () => {
+  const { press, pressUntil, open } = sr;
+  const stored = encodeURIComponent(storedBeforeQuestionTen([]));
+  await open(
+    'firefox',
+    `${pages.origin}/pages/check.html?attr.embedded=&stored=${stored}#dc=/drinking-check/question-one`,
+    CHECK_TITLE,
+  );
+  await pressUntil('h', /How often do you have a drink containing alcohol\? heading level 2/);
+  await pressUntil('Tab', /Next push button/);
+  const question = 'How often do you have a drink containing alcohol\\?';
+  await press('Return', [/There is a problem heading level 3/, new RegExp(`Choose an answer to "${question}" link`)]);
+  await press('Tab', [new RegExp(`Choose an answer to "${question}" link`)]);
+  await press('Return', [/Never\. \| not selected radio button/]);
+});
+
+test('WebKitGTK (MiniBrowser): the first screen and Begin', { timeout: 120000 }, async () => {
+  const { press, pressUntil, open } = sr;
+  await open('webkit', `${pages.origin}/pages/check.html`, CHECK_TITLE);
+  // MiniBrowser's page takes the keys once focus is in it; Orca's H works from there.
+  await pressUntil('Tab', /Drinking Check push button/);
+  await press('Tab', [/Advice and results push button (grayed|unavailable)/, /Opens when you have finished the check/]);
+  await press('h', [/How does your drinking affect you\? heading level 2/]);
+  await pressUntil('Tab', /Begin the Drinking Check push button/);
+  // Orca 43 says nothing as WebKitGTK moves focus to the new heading (Firefox's walk hears it):
+  // docs/testing-with-a-screen-reader.md lists it among what this walk cannot show.
+  await press('Return', [], { allowSilence: true });
+  await press('Tab', [/How old are you\? entry/, /Enter the age in years, for example 32/]);
+});
