@@ -70,12 +70,24 @@ const FIREFOX_PREFS = {
   'network.connectivity-service.enabled': false,
 };
 
+/** Each browser has the display to itself, so that nothing else holds the keyboard. */
+function closeBrowsers(groups) {
+  for (const browser of groups.filter((child) => child.browser)) {
+    try {
+      process.kill(-browser.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    browser.browser = false;
+  }
+}
+
 /**
  * Opens the page in a new tab: the first time by starting Firefox, then by asking the running one
  * (Firefox's remote control, over this desktop's session bus). A new tab starts with its own
  * sessionStorage, so each walk starts afresh.
  */
-function openFirefox({ folder, env, start, url }) {
+function openFirefox({ folder, env, start, url, groups }) {
   const profile = join(folder, 'firefox');
   if (!existsSync(profile)) {
     mkdirSync(profile);
@@ -83,7 +95,10 @@ function openFirefox({ folder, env, start, url }) {
       ([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
     );
     writeFileSync(join(profile, 'user.js'), prefs.join('\n') + '\n');
-    return start(findFirefox(), ['--profile', profile, url], env);
+    closeBrowsers(groups);
+    const firefox = start(findFirefox(), ['--profile', profile, url], env);
+    firefox.browser = true;
+    return firefox;
   }
   return spawn(findFirefox(), ['--profile', profile, '--new-tab', url], { env, stdio: 'ignore' });
 }
@@ -93,10 +108,9 @@ function openFirefox({ folder, env, start, url }) {
  * is given the keyboard by xdotool (Firefox takes it by itself).
  */
 function openMiniBrowser({ env, start, url, groups }) {
-  const last = groups.findLast((child) => child.miniBrowser);
-  if (last) process.kill(-last.pid, 'SIGTERM');
+  closeBrowsers(groups);
   const child = start(findWebKit().browser, [url], env);
-  child.miniBrowser = true;
+  child.browser = true;
   const focus = ['search', '--sync', '--onlyvisible', '--pid', String(child.pid), 'windowfocus', '--sync'];
   spawn('xdotool', focus, { env, stdio: 'ignore' });
   return child;

@@ -99,18 +99,23 @@ export function listener(desktop, { timeout = 20000 } = {}) {
     }
   }
 
-  /** Opens a page and waits until Orca has announced it loaded. */
+  let pagesOpened = 0;
+
+  /**
+   * Opens a page in a new tab (or MiniBrowser) and waits until Orca has announced it. Each page is
+   * given a title of its own (`?title=`), so that a tab announced earlier is not taken for it.
+   */
   async function open(browser, url, title) {
+    pagesOpened += 1;
+    const named = `${title} (${pagesOpened})`;
+    const address = new URL(url);
+    address.searchParams.set('title', named);
     const from = transcript.mark();
-    desktop.open(browser, url);
-    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await transcript.until(new RegExp(`${escaped}`), {
-      from,
-      what: `the page "${title}"`,
-      timeout: 45000,
-    });
+    desktop.open(browser, address.href);
+    const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await transcript.until(new RegExp(escaped), { from, what: `the page "${named}"`, timeout: 45000 });
     await transcript.settle({ quiet: 600 });
-    if (VERBOSE) console.log(`  opened ${url}: ${said(transcript.since(from))}`);
+    if (VERBOSE) console.log(`  opened ${address.href}: ${said(transcript.since(from))}`);
   }
 
   return { press, pressUntil, type, open, said };

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { createElement, type ComponentPropsWithRef } from 'react';
 import { useSettings } from '../widget/widget-context';
 
 /** A heading's place in the widget: 1 is a screen's heading, 2 a section of it, 3 a part of that. */
@@ -21,6 +21,6 @@ type HeadingProps = ComponentPropsWithRef<'h2'> & { level: WidgetLevel };
  * down the page's outline looks the same.
  */
 export function Heading({ level, className, ...props }: HeadingProps) {
-  const Tag = useHeadingTag(level);
-  return <Tag className={className ? `aa-h${level} ${className}` : `aa-h${level}`} {...props} />;
+  const tag = useHeadingTag(level);
+  return createElement(tag, { ...props, className: className ? `aa-h${level} ${className}` : `aa-h${level}` });
 }

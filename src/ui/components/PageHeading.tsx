@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { bringWidgetIntoView, isInView } from '../widget/bring-into-view';
 import { useWidget } from '../widget/widget-context';
-import { useHeadingTag } from './Heading';
+import { Heading } from './Heading';
 
 interface PageHeadingProps {
   children: ReactNode;
@@ -50,11 +50,17 @@ export function PageHeading({
     return () => cancelAnimationFrame(frame);
   }, [host, routes, widgetMode, transient]);
 
-  const Tag = useHeadingTag(level);
-  const classes = className ? `aa-h${level} ${className}` : `aa-h${level}`;
   return (
-    <Tag ref={ref} id={id} tabIndex={-1} className={classes} aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <Heading
+      ref={ref}
+      level={level}
+      id={id}
+      tabIndex={-1}
+      className={className}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
       {children}
-    </Tag>
+    </Heading>
   );
 }

@@ -14,7 +14,9 @@ export function AppPromotion() {
   if (stores.length === 0) return null;
   return (
     <section className="panel promo" aria-labelledby="app-title">
-      <Heading level={2} id="app-title">{t('ucc.app.title')}</Heading>
+      <Heading level={2} id="app-title">
+        {t('ucc.app.title')}
+      </Heading>
       <p>{t('ucc.app.text')}</p>
       <ul className="store-links">
         {stores.map((store) => (

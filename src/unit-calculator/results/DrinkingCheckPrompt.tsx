@@ -18,7 +18,9 @@ export function DrinkingCheckPrompt() {
   if (!check && !drinkingCheckUrl) return null;
   return (
     <section className="panel check-prompt" aria-labelledby="check-title">
-      <Heading level={2} id="check-title">{t('ucc.check.title')}</Heading>
+      <Heading level={2} id="check-title">
+        {t('ucc.check.title')}
+      </Heading>
       <p>{t('ucc.check.text')}</p>
       {check ? (
         <button type="button" className="button" onClick={() => showWidget(check, CHECK_START)}>

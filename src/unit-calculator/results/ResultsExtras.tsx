@@ -12,7 +12,9 @@ export function ResultsExtras() {
   return (
     <>
       <section className="related" aria-labelledby="related-title">
-        <Heading level={2} id="related-title">{t('ucc.related.title')}</Heading>
+        <Heading level={2} id="related-title">
+          {t('ucc.related.title')}
+        </Heading>
         <ul className="cards">
           {factLinks.map((link) => (
             <li key={link.title} className="panel card">

@@ -53,7 +53,9 @@ export function SpendPanel({ week, weekly }: { week: SwapWeek; weekly: boolean }
     : fill(t('ucc.spend.single'), { money: formatMoney(spend.pence) });
   return (
     <section className="panel spend" aria-labelledby={id}>
-      <Heading level={2} id={id}>{t('ucc.spend.title')}</Heading>
+      <Heading level={2} id={id}>
+        {t('ucc.spend.title')}
+      </Heading>
       <p>{t('ucc.spend.intro')}</p>
       {drinks.map((drink) => (
         <PriceField key={drink.key} drink={drink} weekly={weekly} />

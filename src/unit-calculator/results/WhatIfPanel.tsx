@@ -66,7 +66,9 @@ export function WhatIfPanel({ week, weekly }: { week: SwapWeek; weekly: boolean 
 
   return (
     <section className="panel whatif" aria-labelledby={id}>
-      <Heading level={2} id={id}>{t('ucc.whatif.title')}</Heading>
+      <Heading level={2} id={id}>
+        {t('ucc.whatif.title')}
+      </Heading>
       <p>{t('ucc.whatif.intro')}</p>
       <ul className="whatif__options" aria-label={t('ucc.whatif.changes')}>
         {options.map((swap) => (

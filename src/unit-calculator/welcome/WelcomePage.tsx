@@ -31,12 +31,16 @@ export function WelcomePage() {
         <p>{t('ucc.welcome.intro')}</p>
         <ul className="choice-list">
           <li className="panel choice">
-            <Heading level={2} className="choice__title">{t('ucc.welcome.single.title')}</Heading>
+            <Heading level={2} className="choice__title">
+              {t('ucc.welcome.single.title')}
+            </Heading>
             <p>{t('ucc.welcome.single.text')}</p>
             <Button onClick={() => start(false)}>{t('ucc.welcome.single.action')}</Button>
           </li>
           <li className="panel choice">
-            <Heading level={2} className="choice__title">{t('ucc.welcome.weekly.title')}</Heading>
+            <Heading level={2} className="choice__title">
+              {t('ucc.welcome.weekly.title')}
+            </Heading>
             <p>{t('ucc.welcome.weekly.text')}</p>
             <Button onClick={() => start(true)}>{t('ucc.welcome.weekly.action')}</Button>
           </li>
