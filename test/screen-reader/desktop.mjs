@@ -107,10 +107,8 @@ function openFirefox({ folder, env, start, url, groups }) {
  * A MiniBrowser of its own for each page, the last one closed. With no window manager, its window
  * is given the keyboard by xdotool (Firefox takes it by itself).
  */
-function openMiniBrowser({ env, start, url, groups }) {
-  closeBrowsers(groups);
+function openMiniBrowser({ env, start, url }) {
   const child = start(findWebKit().browser, [url], env);
-  child.browser = true;
   const focus = ['search', '--sync', '--onlyvisible', '--pid', String(child.pid), 'windowfocus', '--sync'];
   spawn('xdotool', focus, { env, stdio: 'ignore' });
   return child;
