@@ -4,7 +4,7 @@
 // name must match it too: a rule naming only the tags keeps nothing. dist/README.md, "On a CMS page".
 
 export const TAGS = ["drinking-check","unit-calculator"];
-export const ATTRIBUTES = ["brand","campaign","embedded","web-login","content-block","gtm-id","api-base","client-id","routing","drinking-check-url","units-info-url","calories-info-url","guidelines-info-url","app-store-url","play-store-url","media-base","unit-calculator-url","privacy-url","results-view","result-screen","loader-duration","parent-origin","b2c-client-id","b2c-tenant","b2c-signin-policy","b2c-reset-policy","b2c-known-authority","b2c-scopes","redirect-uri","id"];
+export const ATTRIBUTES = ["brand","campaign","embedded","web-login","content-block","gtm-id","api-base","client-id","routing","drinking-check-url","units-info-url","calories-info-url","guidelines-info-url","app-store-url","play-store-url","media-base","unit-calculator-url","privacy-url","results-view","result-screen","loader-duration","heading-level","parent-origin","b2c-client-id","b2c-tenant","b2c-signin-policy","b2c-reset-policy","b2c-known-authority","b2c-scopes","redirect-uri","id"];
 
 const rule = Object.freeze({
   name: /^(drinking-check|unit-calculator|\$customElement)$/,

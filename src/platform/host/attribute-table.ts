@@ -13,6 +13,7 @@ import {
   parseClientId,
   parseDuration,
   parseGtmId,
+  parseHeadingLevel,
   parseHostAndPort,
   parseHostName,
   parseLinkTarget,
@@ -65,6 +66,7 @@ export const ATTRIBUTE_RULES = {
   resultsView: { attribute: 'results-view', kind: text, parse: oneOf('full', 'abridged'), fallback: 'full' },
   resultScreen: { attribute: 'result-screen', kind: text, parse: oneOf('widget', 'app'), fallback: 'widget' },
   loaderDuration: { attribute: 'loader-duration', kind: text, parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
+  headingLevel: { attribute: 'heading-level', kind: text, parse: parseHeadingLevel, fallback: 1 },
   parentOrigin: { attribute: 'parent-origin', kind: text, parse: parseOrigins, fallback: [] },
   signInClientId: { attribute: 'b2c-client-id', kind: text, parse: parseClientId, fallback: undefined },
   b2cTenant: { attribute: 'b2c-tenant', kind: text, parse: parseHostName, fallback: undefined },
@@ -193,6 +195,13 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     description:
       "the shortest time a loading screen shows, so that it does not flash; it stays longer only while its work is pending (the steps' or results' code still arriving, the save of the score, at most 2 s). `0` lets a loader go as soon as its work is done",
   },
+  headingLevel: {
+    type: 'string | number',
+    values: 'whole number 1-6',
+    default: '`1`',
+    description:
+      "the level of each screen's heading; the widget's other headings follow one level below it (at most 6). On a page that has its own `<h1>` (an article), set `2`, so that the widget's headings sit under the page's ([heading levels](#heading-levels))",
+  },
   parentOrigin: {
     values: 'exact origins, space-separated',
     default: 'none',
@@ -264,6 +273,7 @@ export const ATTRIBUTE_EXAMPLES: { [P in SettingName]: readonly string[] } = {
   resultsView: ['abridged'],
   resultScreen: ['app'],
   loaderDuration: ['0', '2000'],
+  headingLevel: ['2', '6'],
   parentOrigin: ['https://app.example.org', 'https://app.example.org https://other.example.org'],
   signInClientId: ['5ab1e0c1-0000-4000-8000-5ab1e0c10000'],
   b2cTenant: ['contoso.onmicrosoft.com'],

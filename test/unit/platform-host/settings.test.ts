@@ -35,6 +35,7 @@ describe('parseSettings', () => {
         resultsView: 'full',
         resultScreen: 'widget',
         loaderDuration: 300,
+        headingLevel: 1,
         parentOrigin: [],
         signInClientId: undefined,
         b2cTenant: undefined,
@@ -95,6 +96,10 @@ describe('parseSettings', () => {
     ['loader-duration', '-1'],
     ['loader-duration', '1.5'],
     ['loader-duration', '60000'],
+    ['heading-level', '0'],
+    ['heading-level', '7'],
+    ['heading-level', '2.5'],
+    ['heading-level', 'h2'],
     ['result-screen', 'none'],
     ['result-screen', 'app screen'],
   ])('falls back to the default for malformed %s=%j and reports it with a fix', (attribute, value) => {
@@ -122,6 +127,7 @@ describe('parseSettings', () => {
       'unit-calculator-url': '/tools/unit-calculator',
       'privacy-url': 'https://www.example.org/privacy',
       'loader-duration': '0',
+      'heading-level': ' 3 ',
       'result-screen': 'app',
     });
     expect(problems).toEqual([]);
@@ -136,6 +142,7 @@ describe('parseSettings', () => {
       unitCalculatorUrl: '/tools/unit-calculator',
       privacyUrl: 'https://www.example.org/privacy',
       loaderDuration: 0,
+      headingLevel: 3,
       resultScreen: 'app',
     });
   });
