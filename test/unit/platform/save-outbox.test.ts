@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildScorePayload } from '../../../src/core/audit';
 import { createHttpClient } from '../../../src/platform/api/http-client';
-import { createOutbox } from '../../../src/platform/api/save-outbox';
+import { createOutbox, MAX_OUTBOX_LENGTH } from '../../../src/platform/api/save-outbox';
 import { createSaves, type SaveStatus } from '../../../src/platform/api/saves';
 import { fakeFetch, header, memoryStorage, type Reply } from './fake-fetch';
 
@@ -144,8 +144,8 @@ describe('the save outbox', () => {
   it('reads at most ten entries, the newest, each key once, and sends only those', async () => {
     const storage = memoryStorage();
     const key = (n: number) => `123e4567-e89b-42d3-a456-${String(n).padStart(12, '0')}`;
-    const planted = Array.from({ length: 2000 }, (_, n) => ({ key: key(n), payload: PAYLOAD }));
-    storage.setItem('aa:dc:outbox', JSON.stringify([...planted, planted[1999]]));
+    const planted = Array.from({ length: 100 }, (_, n) => ({ key: key(n), payload: PAYLOAD }));
+    storage.setItem('aa:dc:outbox', JSON.stringify([...planted, planted[99]]));
     const { saves, calls, outbox } = setup(
       Array.from({ length: 10 }, () => ({ status: 200 })),
       storage,
@@ -154,6 +154,21 @@ describe('the save outbox', () => {
     saves.resume();
     await vi.waitFor(() => expect(outbox.entries()).toEqual([]));
     expect(calls).toHaveLength(10);
+  });
+
+  // Issue 37: 2,000 planted entries were parsed and each checked; more than the outbox writes is not parsed.
+  it('reads nothing, without parsing it, from an outbox longer than ten saves can be', async () => {
+    const storage = memoryStorage();
+    const key = (n: number) => `123e4567-e89b-42d3-a456-${String(n).padStart(12, '0')}`;
+    storage.setItem('aa:dc:outbox', JSON.stringify(Array.from({ length: 2000 }, (_, n) => ({ key: key(n), payload: PAYLOAD }))));
+    expect(storage.getItem('aa:dc:outbox')!.length).toBeGreaterThan(MAX_OUTBOX_LENGTH);
+    const parse = vi.spyOn(JSON, 'parse');
+    const { saves, calls, outbox } = setup([], storage);
+    expect(outbox.entries()).toEqual([]);
+    saves.resume();
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(calls).toHaveLength(0);
   });
 
   it('still sends the save when storage is blocked', async () => {
