@@ -7,6 +7,7 @@ import { openDatabase } from '../../demo/api/database.mjs';
 import { migrate, MIGRATIONS } from '../../demo/api/migrations.mjs';
 import { startApi } from '../../demo/api/server.mjs';
 import { TIMEOUTS } from '../../demo/http-guards.mjs';
+import { isStoredRecordOf } from '../../src/platform/api/stored-record.ts';
 import { rawExchange, rawRequest, sendInPieces } from './raw-http.mjs';
 import { assessment, SAVES_REFUSED, SAVES_STORED } from './reference-api-saves.mjs';
 import { openSilentSockets, waitFor } from './silent-sockets.mjs';
@@ -69,11 +70,14 @@ export function describeReferenceApi(backend) {
     it('stores an assessment and lists it in the SelfAssessmentResult shape', async () => {
       const response = await save(assessment);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({
+      const record = await response.json();
+      expect(record).toMatchObject({
         total: 12,
         riskLevel: 'Increasing',
         created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
+      // What the widget counts as stored (docs/decisions/0290-stored-means-the-stored-record.md).
+      expect(isStoredRecordOf(assessment, record)).toBe(true);
       const page = await list();
       expect(page).toMatchObject({ page: 1, totalResults: 1, totalPages: 1 });
       expect(page.assessments[0]).toMatchObject({
