@@ -4,13 +4,15 @@
 // states: idle (no request of its own under way: before its first request's headers have arrived
 // whole, and between requests), receiving (a request's headers have come, its body is still
 // coming) or answering (the whole request is in; the route runs). An idle one is closed after
-// `idleMs` of silence (or Node's keep-alive timeout after an answer). At a cap, a new connection
-// closes, of those the cap counts, the one idle longest if it has been idle over a second (a real
-// client sends its request within milliseconds of connecting), else the one receiving longest,
-// else the one idle longest; so sockets held open by a client that says nothing or trickles its
-// body cannot keep anyone else out, and a burst of new clients does not close its own. A request
-// being answered is never cut short, however long the database takes. Only when every connection
-// the cap counts is answering is the new one closed instead.
+// `idleMs` of silence (or Node's keep-alive timeout after an answer). An address at its own cap
+// gets a new connection only by closing one of its own idle over a second; otherwise the new one
+// is closed, so a client that opens connections without end costs the others nothing. At the cap
+// of all connections, a new one closes the one idle longest if it has been idle over a second (a
+// real client sends its request within milliseconds of connecting), else the one receiving
+// longest, else the one idle longest: sockets held open by clients that say nothing or trickle
+// their bodies cannot keep anyone else out, and a burst of new clients does not close its own. A
+// request being answered is never cut short, however long the database takes; only when every
+// connection is answering is the new one closed instead.
 
 /**
  * Defaults: silence closes after 5 s, a kept-alive connection 5 s after its answer, at most 2,000
@@ -27,8 +29,8 @@ const bodyToCome = (request) =>
 
 /**
  * Applies the limits to an http.Server before it listens. Returns live counts: `open` now, `peak`,
- * `evicted` (idle or receiving ones closed for a newer one), `refused` (new ones closed: all that
- * the cap counts were answering), and `from(address)`, the connections open from one address.
+ * `evicted` (idle or receiving ones closed for a newer one), `refused` (new ones closed: their
+ * address at its cap, or all answering), and `from(address)`, the connections open from one address.
  */
 export function limitConnections(server, { idleMs, keepAliveMs, maxConnections, maxPerAddress }) {
   /** Idle sockets, with when each became idle: the longest idle first (a Map keeps the order they were added in). */
@@ -60,26 +62,23 @@ export function limitConnections(server, { idleMs, keepAliveMs, maxConnections, 
     if (left > 0) byAddress.set(address, left);
     else byAddress.delete(address);
   };
-  /** The connection to close for a newer one (see the top of this file); of one address when given. */
-  const victim = (address) => {
-    const counted = (socket) => address === undefined || open.get(socket) === address;
-    let idleLongest;
-    for (const [socket, since] of idle) {
-      if (!counted(socket)) continue;
-      if (Date.now() - since > IDLE_GRACE_MS) return socket;
-      idleLongest = socket;
-      break;
-    }
-    for (const socket of receiving.keys()) if (counted(socket)) return socket;
-    return idleLongest;
+  /** At the cap of all connections, the one to close for a newer one (see the top of this file). */
+  const victim = () => {
+    const [idleLongest] = idle;
+    if (idleLongest && Date.now() - idleLongest[1] > IDLE_GRACE_MS) return idleLongest[0];
+    const [receivingLongest] = receiving.keys();
+    return receivingLongest ?? idleLongest?.[0];
   };
-  /** Makes room under one cap: true when there is room (closing another if need be), false when all are answering. */
-  const makeRoom = (full, address) => {
-    if (!full) return true;
-    const oldest = victim(address);
-    if (oldest === undefined) return false;
-    forget(oldest);
-    oldest.destroy();
+  /** At an address's cap, the one of its own to close: idle for over the grace, or none. */
+  const idleOf = (address) => {
+    for (const [socket, since] of idle) if (open.get(socket) === address && Date.now() - since > IDLE_GRACE_MS) return socket;
+    return undefined;
+  };
+  /** Closes `socket` for a newer one; false when there is none. */
+  const evict = (socket) => {
+    if (socket === undefined) return false;
+    forget(socket);
+    socket.destroy();
     counts.evicted += 1;
     return true;
   };
@@ -99,7 +98,8 @@ export function limitConnections(server, { idleMs, keepAliveMs, maxConnections, 
 
   server.on('connection', (socket) => {
     const address = socket.remoteAddress;
-    if (!makeRoom(counts.from(address) >= maxPerAddress, address) || !makeRoom(counts.open >= maxConnections)) {
+    const roomFromAddress = counts.from(address) < maxPerAddress || evict(idleOf(address));
+    if (!roomFromAddress || (counts.open >= maxConnections && !evict(victim()))) {
       counts.refused += 1;
       return socket.destroy();
     }
