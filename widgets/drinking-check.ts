@@ -1,8 +1,9 @@
-import { DrinkingCheckApp } from '../src/drinking-check/DrinkingCheckApp';
-import { addressOf, DC_DEFAULT_PATH } from '../src/drinking-check/routes';
+// <drinking-check>'s first entry: the element, its settings, styles and first screen, with no
+// React; the app (drinking-check-mount.tsx) loads after the first paint
+// (docs/decisions/0250-first-screen-before-react.md).
 import firstScreen from 'prerendered:drinking-check';
-import { storageKey } from '../src/drinking-check/state/stored-state';
-import { startSignIn } from '../src/drinking-check/welcome/start-sign-in';
+import { addressOf, DC_DEFAULT_PATH } from '../src/drinking-check/route-address';
+import { storageKey } from '../src/drinking-check/state/storage-key';
 import checkCss from '../src/drinking-check/drinking-check.css';
 import widgetCss from '../src/ui/styles/widget.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
@@ -17,9 +18,8 @@ const drinkingCheckElement = createWidgetElement({
   firstScreen,
   savedWorkKey: storageKey,
   addressOf,
-  App: DrinkingCheckApp,
   cssText: widgetCss + checkCss,
-  startSignIn,
+  loadApp: () => import('./drinking-check-mount'),
 });
 
 defineOnce(DRINKING_CHECK_TAG, drinkingCheckElement);

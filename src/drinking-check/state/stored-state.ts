@@ -12,6 +12,9 @@ import {
 import { parseAge, parseSex } from '../../core/validation';
 import { parseStoredJson } from '../../platform/stored-json';
 import type { CheckResult } from './atoms';
+import { storageKey } from './storage-key';
+
+export { storageKey };
 
 /**
  * What survives a reload: answers and about-you in progress, and the result
@@ -25,8 +28,6 @@ export interface StoredState {
   /** The result's email has gone by itself (signed in): a reload does not send it again. */
   autoEmailed?: boolean;
 }
-
-export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:check`;
 
 /** Several times the most the check writes (ten answers, the about-you, a result with its answers: under 1,500). */
 export const MAX_STORED_CHECK_LENGTH = 10_000;

@@ -5,7 +5,7 @@
  * test/unit/platform-host/public-surface.test.ts fails when any of them disagrees).
  * docs/how-to/add-an-attribute.md says how to add one.
  */
-import { DEFAULT_BRAND } from './brand';
+import { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from './brand';
 import {
   oneOf,
   parseApiBase,
@@ -272,4 +272,42 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     default: 'this page',
     description: 'web sign-in: where the identity provider sends the person back',
   },
+};
+
+/**
+ * Values a page may set other than the default, each read as a setting that is not the default
+ * (never bundled). The build renders each widget's first screen with each, one attribute at a
+ * time, to find the attributes that change it (scripts/prerender-plugin.mjs), and the tests set
+ * them. A new attribute needs its examples here: every kind of value that changes what it does.
+ */
+export const ATTRIBUTE_EXAMPLES: { [P in SettingName]: readonly string[] } = {
+  brand: ['Partner & Co', WIDGET_MODE_BRAND, PARTNER_WIDGET_MODE_BRAND],
+  campaign: ['spring'],
+  embedded: [''],
+  webLogin: [''],
+  contentBlock: [''],
+  gtmId: ['GTM-ABC1234'],
+  apiBase: ['https://api.example.org'],
+  clientId: ['site-1'],
+  routing: ['memory'],
+  drinkingCheckUrl: ['https://example.org/check', '/check'],
+  unitsInfoUrl: ['https://example.org/units', '/units'],
+  caloriesInfoUrl: ['https://example.org/calories'],
+  guidelinesInfoUrl: ['https://example.org/guidelines'],
+  appStoreUrl: ['https://example.org/app-store'],
+  playStoreUrl: ['https://example.org/play'],
+  mediaBase: ['https://media.example.org/'],
+  unitCalculatorUrl: ['https://example.org/calculator'],
+  privacyUrl: ['https://example.org/privacy'],
+  resultsView: ['abridged'],
+  resultScreen: ['app'],
+  loaderDuration: ['0', '2000'],
+  parentOrigin: ['https://app.example.org', 'https://app.example.org https://other.example.org'],
+  signInClientId: ['5ab1e0c1-0000-4000-8000-5ab1e0c10000'],
+  b2cTenant: ['contoso.onmicrosoft.com'],
+  b2cSignInPolicy: ['B2C_1_susi'],
+  b2cResetPolicy: ['B2C_1_reset'],
+  b2cKnownAuthority: ['login.example.org', 'login.example.org:8443'],
+  b2cScopes: ['https://contoso.onmicrosoft.com/api/read'],
+  redirectUri: ['https://example.org/signed-in'],
 };

@@ -42,14 +42,14 @@ export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) =>
 const ADDRESSES: ReadonlySet<unknown> = new Set([parseApiBase, parseLinkTarget, parseMediaBase, parseRedirectUri]);
 
 /**
- * Reads one attribute's value (null: absent). An absent attribute takes its default silently. A
+ * Parses one attribute's value (null: absent). An absent attribute takes its default silently. A
  * value longer than the rule takes is refused before anything else is done with it, so that its
  * cost does not grow with its length (docs/decisions/0292-every-attribute-has-a-length-limit.md).
  * What editors do to a value is undone where the intent is plain (attribute-mending.ts); a value
  * still malformed takes its default. Either way it is a finding, so that the caller can say so
  * (settings-problems.ts, loaded only then).
  */
-export function readSetting(rule: SettingRule, value: string | null): { value: unknown; finding?: Finding } {
+export function parseSetting(rule: SettingRule, value: string | null): { value: unknown; finding?: Finding } {
   if (value === null) return { value: rule.fallback };
   const { attribute } = rule;
   if (value.length > rule.maxLength) return { value: rule.fallback, finding: { attribute, value, mended: [], refused: 'long' } };
@@ -57,10 +57,16 @@ export function readSetting(rule: SettingRule, value: string | null): { value: u
   const parsed = cut ? undefined : rule.parse(text);
   if (parsed === undefined)
     return { value: rule.fallback, finding: { attribute, value, mended, refused: cut ? 'cut' : 'malformed' } };
-  return { value: parsed, ...(mended.length ? { finding: { attribute, value, read: text, mended } } : {}) };
+  return { value: parsed, finding: mended.length ? { attribute, value, read: text, mended } : undefined };
 }
 
-/** Parses an element's attributes (readSetting for each), with every finding. */
+/** The settings from each setting's parsed value, with what is derived from them. */
+export function settingsOf(values: Readonly<Record<string, unknown>>): WidgetSettings {
+  const settings = values as Omit<WidgetSettings, 'widgetMode'>;
+  return { ...settings, widgetMode: isWidgetModeBrand(settings.brand) };
+}
+
+/** Parses every attribute of an element (parseSetting for each). */
 export function parseSettings(getAttribute: (name: string) => string | null): {
   settings: WidgetSettings;
   findings: Finding[];
@@ -68,10 +74,9 @@ export function parseSettings(getAttribute: (name: string) => string | null): {
   const values: Record<string, unknown> = {};
   const findings: Finding[] = [];
   for (const rule of SETTING_RULES) {
-    const { value, finding } = readSetting(rule, getAttribute(rule.attribute));
+    const { value, finding } = parseSetting(rule, getAttribute(rule.attribute));
     values[rule.property] = value;
     if (finding) findings.push(finding);
   }
-  const settings = values as Omit<WidgetSettings, 'widgetMode'>;
-  return { settings: { ...settings, widgetMode: isWidgetModeBrand(settings.brand) }, findings };
+  return { settings: settingsOf(values), findings };
 }
