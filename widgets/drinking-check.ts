@@ -6,6 +6,7 @@ import { addressOf, DC_DEFAULT_PATH } from '../src/drinking-check/route-address'
 import { storageKey } from '../src/drinking-check/state/storage-key';
 import checkCss from '../src/drinking-check/drinking-check.css';
 import widgetCss from '../src/ui/styles/widget.css';
+import { defineAppSignIn } from '../src/ui/widget/app-sign-in';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
 import { defineOnce } from '../src/ui/widget/define-once';
 
@@ -22,6 +23,8 @@ const drinkingCheckElement = createWidgetElement({
   loadApp: () => import('./drinking-check-mount'),
 });
 
+// It takes an app's token by a method too (docs/decisions/0260-the-page-an-app-loads.md).
+defineAppSignIn(drinkingCheckElement.prototype);
 defineOnce(DRINKING_CHECK_TAG, drinkingCheckElement);
 
 export type * from './public-types';

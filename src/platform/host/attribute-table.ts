@@ -139,7 +139,11 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     description: 'who shows the tool; sent with saved results and analytics. Two values put it in [widget mode](#widget-mode)',
   },
   campaign: { values: 'as brand', default: 'empty', description: 'campaign name, sent with saved results and analytics' },
-  embedded: { values: 'boolean', default: 'off', description: "shown inside a mobile app's WebView" },
+  embedded: {
+    values: 'boolean',
+    default: 'off',
+    description: "shown inside a mobile app's WebView (see [In a mobile app](#in-a-mobile-app))",
+  },
   webLogin: { values: 'boolean', default: 'off', description: "offer sign-in on the charity's own site" },
   contentBlock: { values: 'boolean', default: 'off', description: 'shown as a block within a CMS page: no banner or headers' },
   gtmId: { values: '`GTM-XXXXXX`', default: 'none', description: 'the tag-manager container for analytics' },
@@ -235,7 +239,7 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     values: 'exact origins, space-separated',
     default: 'none',
     description:
-      'embedded: the app page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window',
+      "embedded in a frame of your app's page: the page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window. Not used when your app's WebView loads the widget's page itself (see [In a mobile app](#in-a-mobile-app))",
   },
   signInClientId: {
     values: 'letters, digits, `_.-`',
