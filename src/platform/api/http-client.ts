@@ -1,6 +1,6 @@
 import { abortableSleep, attemptOnce, type Answer } from './attempt';
 import { blockedByCsp, knownBlocked, watchCsp } from './csp-blocks';
-import { HttpError } from './http-error';
+import { HttpError, type FailureKind } from './http-error';
 import { backgroundLane } from './request-lanes';
 import { requestTimeScale } from './request-time-scale';
 import { MAX_RETRIES, isRetryable, retryDelay } from './retry';
@@ -138,19 +138,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         let unacknowledged = false;
         if (answer && answer.status >= 200 && answer.status < 300) {
           const parsed = parseAnswer(answer);
-          if (!acknowledges && parsed.ok) return parsed.value;
-          if (!acknowledges) throw new HttpError('malformed JSON', 'malformed', answer.status);
+          if (!acknowledges) {
+            if (parsed.ok) return parsed.value;
+            throw new HttpError('malformed JSON', 'malformed', answer.status);
+          }
           if (parsed.ok && acknowledges(parsed.value)) return parsed.value;
           unacknowledged = true;
         }
         const status = answer?.status;
         if (status === 400) (await import('./bad-request')).logBadRequest(answer?.text ?? '');
-        const reason = unacknowledged
-          ? `HTTP ${status} without the stored record`
+        const [reason, kind]: [string, FailureKind] = unacknowledged
+          ? [`HTTP ${status} without the stored record`, 'unacknowledged']
           : status === undefined
-            ? (failure?.message ?? 'network error')
-            : `HTTP ${status}`;
-        const kind = unacknowledged ? 'unacknowledged' : status === undefined ? (failure?.kind ?? 'network') : 'status';
+            ? [failure?.message ?? 'network error', failure?.kind ?? 'network']
+            : [`HTTP ${status}`, 'status'];
         if (!(unacknowledged || isRetryable(status)) || retry >= MAX_RETRIES) throw new HttpError(reason, kind, status);
         const wait = retryDelay(retry, status, answer?.retryAfter, random) * timeScale;
         if (wait >= budgetLeft()) throw new HttpError(`${reason}; no time left in the save's budget`, 'budget', status);
