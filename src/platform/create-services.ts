@@ -5,7 +5,7 @@ import type { StartSignIn } from './auth/start-sign-in';
 import type { EventPrefix } from './host/events';
 import { findAppBridge, NATIVE_BRIDGE_NAME } from './host/app-bridge';
 import { listenToApp } from './host/app-inbox';
-import { MESSAGE_SOURCE } from './host/parent-messages';
+import { MESSAGE_SOURCE } from './host/app-message';
 import type { WidgetSettings } from './host/settings';
 import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';

@@ -1,12 +1,6 @@
-import {
-  type FromParent,
-  ignored,
-  listenToParent,
-  type OutgoingMessage,
-  postToParent,
-  takeMessage,
-  type Warn,
-} from './parent-messages';
+import type { FromParent, OutgoingMessage } from './app-message';
+import type { NativeObject } from './app-bridge-io';
+import type { Warn } from './parent-messages';
 
 /**
  * The name of the app's side on iOS (`window.webkit.messageHandlers.alcoholAwareness`, a script
@@ -28,12 +22,6 @@ export interface AppBridge {
   post(message: OutgoingMessage): boolean;
   /** Listens for the app's token and sign-out; returns a function that stops listening. */
   listen(onMessage: (message: FromParent) => void): () => void;
-}
-
-interface NativeObject {
-  postMessage(text: string): void;
-  addEventListener?: EventTarget['addEventListener'];
-  removeEventListener?: EventTarget['removeEventListener'];
 }
 
 type BridgeWindow = Window & {
@@ -67,33 +55,6 @@ function findNative(win: BridgeWindow): { kind: AppBridgeKind; object: NativeObj
 }
 
 /**
- * At the top of the page the app's messages are events that no window sent: React Native WebView
- * dispatches a MessageEvent with only `data` on document (Android) or window (iOS); an Android
- * web message listener's reply arrives on its own object. A message a window posted (a frame, the
- * window that opened this one) names that window as its source and is ignored; so is an event made
- * by another window's script (docs/decisions/0261-what-the-top-of-the-page-trusts.md).
- */
-function listenAtTop(win: Window, native: NativeObject | undefined, onMessage: (message: FromParent) => void, warn: Warn) {
-  const fromApp = (event: Event) => takeMessage((event as MessageEvent).data, onMessage, warn, 'from the app');
-  const fromPage = (event: Event) =>
-    !(event instanceof (win as unknown as typeof globalThis).MessageEvent)
-      ? ignored(warn, 'realm', "made by another window's script")
-      : event.source !== null
-        ? ignored(warn, 'source', 'that a window sent (a frame or an opener), not the app')
-        : fromApp(event);
-  // An event dispatched on document that bubbles reaches window too: it is read once, on document.
-  const fromWindow = (event: Event) => event.target !== win.document && fromPage(event);
-  win.addEventListener('message', fromWindow);
-  win.document.addEventListener('message', fromPage);
-  native?.addEventListener?.('message', fromApp);
-  return () => {
-    win.removeEventListener('message', fromWindow);
-    win.document.removeEventListener('message', fromPage);
-    native?.removeEventListener?.('message', fromApp);
-  };
-}
-
-/**
  * How this page's app hears the widget and speaks to it. At the top of the page (a WebView that
  * loads it): React Native's `ReactNativeWebView`, iOS's script message handler or Android's object,
  * each given the message as JSON text; the app speaks by an event or by the element's appSignIn()
@@ -106,25 +67,37 @@ export function findAppBridge(parentOrigins: readonly string[], warn: Warn, win:
   const native = findNative(win as BridgeWindow);
   const sender = native && (top || native.kind === 'reactNative') ? native.object : undefined;
   const parent = !top && parentOrigins.length > 0;
+  const hasApp = top ? Boolean(native) : parent;
+  const canPost = Boolean(sender) || parent;
+  // The code that talks comes when there is an app to talk to; what is posted meanwhile goes, in order, once it has.
+  let io: Promise<typeof import('./app-bridge-io')> | undefined;
+  const loadIo = () => (io ??= import('./app-bridge-io'));
+  if (hasApp || canPost) void loadIo().catch(() => (io = undefined));
+  let posted: Promise<unknown> = Promise.resolve();
   return {
     kind: top ? (native?.kind ?? 'none') : parent ? 'frame' : 'none',
-    hasApp: top ? Boolean(native) : parent,
-    canPost: Boolean(sender) || parent,
+    hasApp,
+    canPost,
     post(message) {
-      if (!sender) return postToParent(message, parentOrigins, win);
-      try {
-        sender.postMessage(JSON.stringify(message));
-        return true;
-      } catch {
-        warn('bridge', "the app's bridge refused a message.");
-        return false;
-      }
+      if (!canPost) return false;
+      posted = posted
+        .then(loadIo)
+        .then(({ postToApp }) => postToApp(message, sender, parentOrigins, warn, win))
+        .catch(() => warn('bridge-code', 'the code that talks to the app did not load: a message to it was lost.'));
+      return true;
     },
-    listen: (onMessage) =>
-      top
-        ? listenAtTop(win, native?.object, onMessage, warn)
-        : parent
-          ? listenToParent(parentOrigins, onMessage, warn, win)
-          : () => undefined,
+    listen(onMessage) {
+      if (!top && !parent) return () => undefined;
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void loadIo().then(({ listenAtTop, listenToParent }) => {
+        if (stopped) return;
+        stop = top ? listenAtTop(win, native?.object, onMessage, warn) : listenToParent(parentOrigins, onMessage, warn, win);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
   };
 }

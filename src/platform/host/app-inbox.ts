@@ -1,5 +1,5 @@
 import type { AppBridge } from './app-bridge';
-import type { FromParent } from './parent-messages';
+import type { FromParent } from './app-message';
 
 /** The last thing an element's app said, and the sign-in listening for it now. */
 interface Inbox {

@@ -1,5 +1,5 @@
 import { deliverToElement } from '../../platform/host/app-inbox';
-import { type FromParent, readAppMessage } from '../../platform/host/parent-messages';
+import { type FromParent, readAppMessage } from '../../platform/host/app-message';
 import type { AppSignIn } from '../../platform/host/method-table';
 import type { Warnings } from '../../platform/host/warnings';
 

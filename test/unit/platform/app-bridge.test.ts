@@ -10,6 +10,12 @@ const TOKEN = 'header.payload.signature-long-enough';
 const READY: OutgoingMessage = { source: MESSAGE_SOURCE, widget: 'dc', type: 'ready', detail: { path: '/' } };
 const anyWindow = window as unknown as Record<string, unknown>;
 
+/** The code that talks to the app loads once there is an app (docs/decisions/0260): what it does waits for it. */
+async function talkingCodeArrived() {
+  await import('../../../src/platform/host/app-bridge-io');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 afterEach(() => {
   for (const name of ['ReactNativeWebView', 'webkit', NATIVE_BRIDGE_NAME]) delete anyWindow[name];
 });
@@ -28,11 +34,12 @@ describe('the bridge at the top of the page', () => {
     ['reactNative', () => (anyWindow.ReactNativeWebView = { postMessage: vi.fn() })],
     ['webkit', () => (anyWindow.webkit = { messageHandlers: { [NATIVE_BRIDGE_NAME]: { postMessage: vi.fn() } } })],
     ['android', () => (anyWindow[NATIVE_BRIDGE_NAME] = { postMessage: vi.fn() })],
-  ])('%s: posts each message as JSON text to the object the app put on the page', (kind, install) => {
+  ])('%s: posts each message as JSON text to the object the app put on the page', async (kind, install) => {
     install();
     const { bridge } = atTop();
     expect(bridge).toMatchObject({ kind, hasApp: true, canPost: true });
     expect(bridge.post(READY)).toBe(true);
+    await talkingCodeArrived();
     const object =
       kind === 'reactNative'
         ? anyWindow.ReactNativeWebView
@@ -60,7 +67,7 @@ describe('the bridge at the top of the page', () => {
     expect(frameWindow.postMessage).not.toHaveBeenCalled();
   });
 
-  it('carries on, with one warning, when the app side throws', () => {
+  it('carries on, with one warning, when the app side throws', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     anyWindow[NATIVE_BRIDGE_NAME] = {
       postMessage: () => {
@@ -68,14 +75,16 @@ describe('the bridge at the top of the page', () => {
       },
     };
     const bridge = findAppBridge([], createWarnings('drinking-check').warn, window);
-    expect(bridge.post(READY)).toBe(false);
-    expect(bridge.post(READY)).toBe(false);
+    bridge.post(READY);
+    bridge.post(READY);
+    await talkingCodeArrived();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it("hears React Native's message on document (Android) and on window (iOS), once each", () => {
+  it("hears React Native's message on document (Android) and on window (iOS), once each", async () => {
     anyWindow.ReactNativeWebView = { postMessage: vi.fn() };
     const { heard, warn } = atTop();
+    await talkingCodeArrived();
     document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ access_token: TOKEN }) }));
     window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'signOut' }) }));
     // The fallback of older engines: initMessageEvent with bubbles, which reaches window as well.
@@ -88,21 +97,23 @@ describe('the bridge at the top of the page', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("hears an Android web message listener's reply on its object", () => {
+  it("hears an Android web message listener's reply on its object", async () => {
     const object = Object.assign(new EventTarget(), { postMessage: vi.fn() });
     anyWindow[NATIVE_BRIDGE_NAME] = object;
     const { heard, stop } = atTop();
+    await talkingCodeArrived();
     object.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ access_token: TOKEN }) }));
     stop();
     object.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'signOut' }) }));
     expect(heard.mock.calls).toEqual([[{ kind: 'token', token: TOKEN }]]);
   });
 
-  it('ignores what a window posted and what is not a MessageEvent, with one warning per kind and no content', () => {
+  it('ignores what a window posted and what is not a MessageEvent, with one warning per kind and no content', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const bridge = findAppBridge([], createWarnings('drinking-check').warn, window);
     const heard = vi.fn();
     bridge.listen(heard);
+    await talkingCodeArrived();
     for (let i = 0; i < 100; i += 1)
       window.dispatchEvent(new MessageEvent('message', { data: { access_token: TOKEN }, source: window }));
     document.dispatchEvent(Object.assign(new Event('message'), { data: { access_token: TOKEN } }));
@@ -121,21 +132,23 @@ describe('the bridge in a frame', () => {
     return { parent, win };
   };
 
-  it('posts to the parent with the exact first parent-origin, even with an iOS or Android object', () => {
+  it('posts to the parent with the exact first parent-origin, even with an iOS or Android object', async () => {
     const { parent, win } = framed();
     win[NATIVE_BRIDGE_NAME] = { postMessage: vi.fn() };
     const bridge = findAppBridge(['https://app.test', 'https://other.test'], vi.fn(), win);
     expect(bridge).toMatchObject({ kind: 'frame', hasApp: true, canPost: true });
     bridge.post(READY);
+    await talkingCodeArrived();
     expect(parent.postMessage).toHaveBeenCalledWith(READY, 'https://app.test');
   });
 
-  it("uses React Native's bridge to post, and waits for no token without parent-origin", () => {
+  it("uses React Native's bridge to post, and waits for no token without parent-origin", async () => {
     const { parent, win } = framed();
     win.ReactNativeWebView = { postMessage: vi.fn() };
     const bridge = findAppBridge([], vi.fn(), win);
     expect(bridge).toMatchObject({ hasApp: false, canPost: true });
     bridge.post(READY);
+    await talkingCodeArrived();
     expect(parent.postMessage).not.toHaveBeenCalled();
     expect((win.ReactNativeWebView as { postMessage: ReturnType<typeof vi.fn> }).postMessage).toHaveBeenCalled();
   });
