@@ -79,6 +79,49 @@ export const ATTRIBUTE_RULES = {
 
 export type AttributeName = (typeof ATTRIBUTE_RULES)[SettingName]['attribute'];
 
+/** The longest address any attribute takes: a URL, or a list of origins or scopes. */
+const ADDRESS_LENGTH = 2000;
+/** A yes or no, or a word from a list: longer than any value it takes. */
+const WORD_LENGTH = 20;
+
+/**
+ * The most characters each attribute's value may have, as written (before it is mended or
+ * parsed): a longer one is refused with a finding and the default used, at once, whatever it
+ * holds (docs/decisions/0292-every-attribute-has-a-length-limit.md). The guide's table states each.
+ */
+export const ATTRIBUTE_MAX_LENGTH: { readonly [P in SettingName]: number } = {
+  brand: 100,
+  campaign: 100,
+  embedded: WORD_LENGTH,
+  webLogin: WORD_LENGTH,
+  contentBlock: WORD_LENGTH,
+  gtmId: WORD_LENGTH,
+  apiBase: ADDRESS_LENGTH,
+  clientId: 100,
+  routing: WORD_LENGTH,
+  drinkingCheckUrl: ADDRESS_LENGTH,
+  unitsInfoUrl: ADDRESS_LENGTH,
+  caloriesInfoUrl: ADDRESS_LENGTH,
+  guidelinesInfoUrl: ADDRESS_LENGTH,
+  appStoreUrl: ADDRESS_LENGTH,
+  playStoreUrl: ADDRESS_LENGTH,
+  mediaBase: ADDRESS_LENGTH,
+  unitCalculatorUrl: ADDRESS_LENGTH,
+  privacyUrl: ADDRESS_LENGTH,
+  resultsView: WORD_LENGTH,
+  resultScreen: WORD_LENGTH,
+  loaderDuration: WORD_LENGTH,
+  headingLevel: WORD_LENGTH,
+  parentOrigin: ADDRESS_LENGTH,
+  signInClientId: 100,
+  b2cTenant: 200,
+  b2cSignInPolicy: 100,
+  b2cResetPolicy: 100,
+  b2cKnownAuthority: 206,
+  b2cScopes: ADDRESS_LENGTH,
+  redirectUri: ADDRESS_LENGTH,
+};
+
 export interface AttributeDoc {
   /** Which element reads it; absent: both. */
   widget?: 'drinking-check' | 'unit-calculator';
@@ -94,7 +137,7 @@ const LINK = '`/path` or http(s) URL';
 
 export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
   brand: {
-    values: "letters, digits, spaces and `_.&'()-`, up to 100",
+    values: "letters, digits, spaces and `_.&'()-`",
     default: '`alcohol-awareness`',
     description: 'who shows the tool; sent with saved results and analytics. Two values put it in [widget mode](#widget-mode)',
   },

@@ -57,6 +57,16 @@ export function describeFindings(findings: readonly Finding[]): SettingsProblem[
           fix: `Write the whole value in straight quotes: ${attribute}="…".`,
         },
       ];
+    if (refused === 'long') {
+      const most = SETTING_RULES.find((rule) => rule.attribute === attribute)?.maxLength;
+      return [
+        {
+          attribute,
+          problem: `ignored ${written}, which is longer than the ${most} characters ${attribute} takes; using the default instead`,
+          fix: hint(attribute),
+        },
+      ];
+    }
     if (refused) return [{ attribute, problem: `ignored ${written}; using the default instead`, fix: hint(attribute) }];
     return mended.map((kind) => ({
       attribute,
