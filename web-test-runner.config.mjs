@@ -1,4 +1,6 @@
+import { defaultReporter } from '@web/test-runner';
 import { launcher } from './scripts/engines.mjs';
+import { timingReporter } from './test/browser/timing-reporter.mjs';
 import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
 import { noncePolicy, strictPolicy } from './test/browser/csp-policy.mjs';
 import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
@@ -78,6 +80,7 @@ export default {
   middleware: [strictCspPage, laterScreensMissing, firstScreen.middleware],
   plugins: [enginePlugin(), devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin(), firstScreen.plugin],
   concurrency: 1,
+  reporters: [defaultReporter(), timingReporter({ suite: 'browser', engine: process.env.ENGINE ?? 'chromium' })],
   browsers: [await launcher(ENGINE)],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
