@@ -67,13 +67,23 @@ function laterScreensMissing(context, next) {
   return next();
 }
 
+/**
+ * `ckeditor5` is CKEditor's browser build, one file, as a page loads it from CKEditor's CDN by an
+ * import map: the CMS kit (cms/ckeditor5.js) and test/browser/fixtures/cms/editors.js then share
+ * one copy, and the test page loads one file rather than CKEditor's hundreds of modules.
+ */
+const ckeditorBrowserBuild = {
+  name: 'ckeditor5-browser-build',
+  resolveImport: ({ source }) => (source === 'ckeditor5' ? '/node_modules/ckeditor5/dist/browser/ckeditor5.js' : undefined),
+};
+
 // Browser tests run against the built dist/ (run `npm run build` first; `npm test` does), in the
 // engine ENGINE names (docs/testing-in-three-engines.md).
 export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
   middleware: [strictCspPage, laterScreensMissing],
-  plugins: [enginePlugin(), devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
+  plugins: [ckeditorBrowserBuild, enginePlugin(), devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
   concurrency: 1,
   browsers: [await launcher(ENGINE)],
   testFramework: { config: { timeout: 20000 } },
