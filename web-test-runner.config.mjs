@@ -77,12 +77,19 @@ const ckeditorBrowserBuild = {
   resolveImport: ({ source }) => (source === 'ckeditor5' ? '/node_modules/ckeditor5/dist/browser/ckeditor5.js' : undefined),
 };
 
+/** Umbraco 13 serves a package's files from /App_Plugins/: the guide's lines name the plugin there (cms/). */
+function umbracoAppPlugins(context, next) {
+  const prefix = '/App_Plugins/AlcoholAwarenessWidgets/';
+  if (context.path.startsWith(prefix)) context.url = context.url.replace(prefix, '/cms/');
+  return next();
+}
+
 // Browser tests run against the built dist/ (run `npm run build` first; `npm test` does), in the
 // engine ENGINE names (docs/testing-in-three-engines.md).
 export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
-  middleware: [strictCspPage, laterScreensMissing],
+  middleware: [strictCspPage, laterScreensMissing, umbracoAppPlugins],
   plugins: [ckeditorBrowserBuild, enginePlugin(), devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
   concurrency: 1,
   browsers: [await launcher(ENGINE)],

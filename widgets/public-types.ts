@@ -15,6 +15,7 @@ export type {
   ResultDetail,
   RouteChangeDetail,
   SaveDetail,
+  SettingsProblemsDetail,
   SignInChangeDetail,
   UnitCalculatorEventMap,
 } from '../src/platform/host/events';

@@ -103,13 +103,14 @@ export function createWidgetForm(doc: Document, options: WidgetFormOptions = {})
     for (const { problem, fix } of problems) list.append(make(doc, 'li', undefined, `The widget ${problem}. ${fix}`));
   }
 
-  const read = () =>
-    Object.fromEntries(
+  function read(): Record<string, string> {
+    return Object.fromEntries(
       controls.flatMap((control) => {
         const entry = control.entry();
         return entry === undefined ? [] : [[control.field.attribute, entry]];
       }),
     );
+  }
 
   function showErrors(focus: boolean): boolean {
     const { errors } = checkEntries(fieldsOf(tag), read());

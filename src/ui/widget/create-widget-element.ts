@@ -2,7 +2,6 @@ import r2wc from '@r2wc/core';
 import { createStore } from 'jotai';
 import { claimInstanceKey, releaseInstanceKey } from '../../platform/host/instance-key';
 import { createRouteStore } from '../../platform/host/route-store';
-import { mayHaveProblems } from '../../platform/host/attribute-mending';
 import {
   type Finding,
   parseSettings,
@@ -11,6 +10,8 @@ import {
   type WidgetSettings,
 } from '../../platform/host/settings';
 import { createWarnings } from '../../platform/host/warnings';
+import { dispatchWidgetEvent } from '../../platform/host/events';
+import { createProblemTracker } from '../../platform/host/problem-tracker';
 import { sessionSlot } from '../../platform/session-slot';
 import { adoptStyles } from './adopt-styles';
 import { drawFirstScreen, type PrerenderedScreens } from './first-screen';
@@ -31,9 +32,6 @@ export interface WidgetDefinition extends WidgetRootDefinition {
   /** The sessionStorage key of an instance's work in progress, which a reload restores instead of the first screen. */
   savedWorkKey?: (instanceKey: string) => string;
 }
-
-/** The words of settings problems, loaded once on the first problem; one promise, so checks are told in order. */
-let problemWords: Promise<typeof import('../../platform/host/settings-problems')> | undefined;
 
 /** Shadow roots holding a first screen drawn before React started, for React to take over. */
 const drawnRoots = new WeakSet<Node>();
@@ -65,9 +63,19 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     readonly warnings = createWarnings(tagName);
     #routeKey: string | undefined;
     #settings: WidgetSettings;
-    #problems: readonly SettingsProblem[] = [];
     #findings: readonly Finding[] = [];
-    #checks = 0;
+    // Issue 35 (docs/decisions/0274): the problems' list, the ready event waiting for it, and an
+    // event when it changes.
+    readonly #problems = createProblemTracker(this, {
+      known: SETTING_ATTRIBUTES,
+      warn: this.warnings.warn,
+      onChange: (problems) => {
+        dispatchWidgetEvent(this, prefix, 'settings-problems', { problems });
+        // While the page is edited or previewed, the widget shows them (loaded only on a problem).
+        if (problems.length > 0)
+          void import('./problems-notice-watch').then(({ watchProblemsNotice }) => watchProblemsNotice(this, prefix));
+      },
+    });
     #settingsListeners = new Set<() => void>();
     #unmount: ReturnType<typeof setTimeout> | undefined;
     #connectedBefore = false;
@@ -94,7 +102,12 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
 
     /** What is wrong with the element as the page wrote it, for a CMS preview to show (docs/decisions/0231). */
     get settingsProblems(): readonly SettingsProblem[] {
-      return this.#problems;
+      return this.#problems.problems;
+    }
+
+    /** Runs `then` once settingsProblems has every check's answer, at once when it has (the ready event waits for it). */
+    whenProblemsKnown(then: () => void): void {
+      this.#problems.whenKnown(then);
     }
 
     subscribeSettings = (listener: () => void) => {
@@ -173,24 +186,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
      * settingsProblems. The words load only when there is something to say (docs/decisions/0231).
      */
     #checkProblems(): void {
-      const findings = this.#findings;
-      const check = ++this.#checks;
-      if (findings.length === 0 && !mayHaveProblems(this, SETTING_ATTRIBUTES)) {
-        this.#problems = [];
-        return;
-      }
-      // Each check with the findings of its moment: the console tells the first value of each kind
-      // of problem; settingsProblems is the latest check's.
-      void (problemWords ??= import('../../platform/host/settings-problems'))
-        .then(({ settingsProblems }) => {
-          const problems = settingsProblems(this, findings);
-          if (check === this.#checks) this.#problems = Object.freeze(problems.map((problem) => Object.freeze(problem)));
-          // Once per attribute and kind of problem, whatever the value (dist-readme.md, "The console").
-          for (const { attribute, problem, fix } of problems)
-            this.warnings.warn(`setting:${attribute}:${fix}`, `${problem}. ${fix}`);
-        })
-        // Its file did not load (docs/decisions/0202): the next check asks again; the settings stand.
-        .catch(() => (problemWords = undefined));
+      this.#problems.check(this.#findings);
     }
   }
 

@@ -16,6 +16,8 @@ export interface WidgetInternals extends WidgetElement {
   subscribeSettings(listener: () => void): () => void;
   styledByFallback: boolean;
   readySent: boolean;
+  /** Runs `then` once settingsProblems has every check's answer, at once when it has (docs/decisions/0274). */
+  whenProblemsKnown(then: () => void): void;
   /** Whether the first screen drawn before React started was the narrow one; undefined once React has it. */
   drawnNarrow: boolean | undefined;
 }

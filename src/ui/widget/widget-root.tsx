@@ -54,7 +54,8 @@ export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }:
     useEffect(() => {
       if (host.readySent) return;
       host.readySent = true;
-      platform.host.notify('ready', { widget: tagName, path: routes.path() });
+      // The page reads settingsProblems whole at the ready event (docs/decisions/0274).
+      host.whenProblemsKnown(() => platform.host.notify('ready', { widget: tagName, path: routes.path() }));
     }, [host, routes, platform]);
 
     return (
