@@ -57,6 +57,6 @@ export function renderCard(host: HTMLElement, { tag, attributes, hasContent = fa
       onChange();
     });
   }
-  const fallbackStyle = root.querySelector(':scope > style');
+  const fallbackStyle = [...root.children].find((child) => child.localName === 'style');
   root.replaceChildren(...(fallbackStyle ? [fallbackStyle] : []), card);
 }

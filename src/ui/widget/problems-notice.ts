@@ -36,7 +36,8 @@ function style(root: ShadowRoot, notice: HTMLElement): void {
 export function showProblemsNotice(element: HTMLElement, problems: readonly SettingsProblem[]): void {
   const root = element.shadowRoot;
   if (!root) return;
-  root.querySelector(`:scope > .${CLASS}`)?.remove();
+  // The notice is a child of the shadow root itself (`:scope` names nothing in a shadow root).
+  [...root.children].find((child) => child.classList.contains(CLASS))?.remove();
   if (problems.length === 0) return;
   const doc = root.ownerDocument;
   const notice = doc.createElement('div');
