@@ -50,7 +50,8 @@ export function renderCard(host: HTMLElement, { tag, attributes, hasContent = fa
   if (onChange) {
     const button = card.appendChild(make(doc, 'button', undefined, 'Change settings'));
     button.type = 'button';
-    button.setAttribute('aria-label', `Change the ${tool.name}'s settings`);
+    // The name starts with the words it shows (WCAG 2.5.3), and says which widget.
+    button.setAttribute('aria-label', `Change settings of the ${tool.name}`);
     button.addEventListener('click', (event) => {
       event.preventDefault();
       event.stopPropagation();
