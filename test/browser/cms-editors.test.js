@@ -108,7 +108,9 @@ describe('CMS editors: the guide warning and the kits keeping every attribute (C
     await expectSnippetsDeleted(editor);
     editor.paste(RICH, { firefox: true });
     const pasted = await waitFor(() => editor.saved(), 'the paste in Firefox form');
-    expect(pasted).to.include('Before the tools.').and.not.match(/<drinking-check\b/);
+    expect(pasted)
+      .to.include('Before the tools.')
+      .and.not.match(/<drinking-check\b/);
   });
 
   it('TinyMCE 6.8 with cms/tinymce.js keeps every attribute by every way in, and the widgets work', async () => {
@@ -148,7 +150,9 @@ describe('CMS editors: the guide warning and the kits keeping every attribute (C
     await expectWidgetsWork(saved);
     // Umbraco's own extended_valid_elements and custom_elements, which a CustomConfig entry would replace, are in force.
     editor.setSource('<div class="note" id="n1">A note</div><umb-rte-block data-content-udi="umb://element/1"></umb-rte-block>');
-    expect(editor.saved()).to.include('<div id="n1" class="note">').and.include('<umb-rte-block data-content-udi="umb://element/1">');
+    expect(editor.saved())
+      .to.include('<div id="n1" class="note">')
+      .and.include('<umb-rte-block data-content-udi="umb://element/1">');
   });
 
   it('CKEditor 5 48.5 as it comes, and General HTML Support with a rule naming the tags alone, delete the tags', async () => {
@@ -197,7 +201,13 @@ describe('CMS editors: the guide warning and the kits keeping every attribute (C
     const clean = DOMPurify.sanitize(RICH, dompurifyOptions());
     expectEveryAttribute(clean, 'DOMPurify');
     await expectWidgetsWork({ dompurify: clean });
-    const misspelt = DOMPurify.sanitize('<drinking-check campain="spring" onclick="alert(1)" style="x"></drinking-check>', dompurifyOptions());
-    expect(widgetsIn(misspelt)[0].attributes, 'a misspelling kept for the widget to name; no event handler').to.have.keys('campain', 'style');
+    const misspelt = DOMPurify.sanitize(
+      '<drinking-check campain="spring" onclick="alert(1)" style="x"></drinking-check>',
+      dompurifyOptions(),
+    );
+    expect(widgetsIn(misspelt)[0].attributes, 'a misspelling kept for the widget to name; no event handler').to.have.keys(
+      'campain',
+      'style',
+    );
   });
 });

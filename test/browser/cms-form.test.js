@@ -10,9 +10,9 @@ import { engine, sendKeys } from './keys.js';
 import { openPage, resetUrl, waitFor } from './helpers.js';
 
 const axe = async (node, win = window) =>
-  (await win.axe.run(node, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  (
+    await win.axe.run(node, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+  ).violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 afterEach(() => resetUrl());
 
@@ -52,14 +52,16 @@ describe('the form and the card of the CMS kits', () => {
     before.remove();
   });
 
-  it('changes a tag: shows its values and what no field can hold, keeps the developers\' part out of the way, and Escape keeps it as it was', async () => {
+  it("changes a tag: shows its values and what no field can hold, keeps the developers' part out of the way, and Escape keeps it as it was", async () => {
     const result = openWidgetForm({
       tag: 'drinking-check',
       attributes: { campain: 'spring', 'results-view': 'Abridged', 'api-base': 'https://api.example.org' },
     });
     const dialog = await openDialog();
     expect(dialogTitle(dialog)).to.equal('Change the Drinking Check');
-    expect(dialog.querySelector('[role="note"]').textContent).to.include('Saving leaves it out').and.include('Did you mean campaign?');
+    expect(dialog.querySelector('[role="note"]').textContent)
+      .to.include('Saving leaves it out')
+      .and.include('Did you mean campaign?');
     const abridged = [...field(dialog, 'Results screen').querySelectorAll('input')].find((input) => input.checked);
     expect(abridged.value).to.equal('abridged');
     const developers = dialog.querySelector('details');
@@ -101,11 +103,21 @@ describe('the form and the card of the CMS kits', () => {
       field(form, 'Campaign').focus();
       await sendKeys({ type: 'summer~' });
       const snippet = doc.getElementById('builder-snippet');
-      await waitFor(() => snippet.textContent === '<unit-calculator campaign="summer~"></unit-calculator>', () => snippet.textContent);
+      await waitFor(
+        () => snippet.textContent === '<unit-calculator campaign="summer~"></unit-calculator>',
+        () => snippet.textContent,
+      );
       const widget = await waitFor(() => doc.querySelector('#builder-preview unit-calculator'), 'the preview');
-      await waitFor(() => widget.shadowRoot.querySelector('[role="note"]')?.textContent.includes('Use letters, digits'), 'the problem in the preview');
+      await waitFor(
+        () => widget.shadowRoot.querySelector('[role="note"]')?.textContent.includes('Use letters, digits'),
+        'the problem in the preview',
+      );
       if (engine === 'chromium') {
-        await new Promise((resolve) => doc.head.append(Object.assign(doc.createElement('script'), { src: '/node_modules/axe-core/axe.min.js', onload: resolve })));
+        await new Promise((resolve) =>
+          doc.head.append(
+            Object.assign(doc.createElement('script'), { src: '/node_modules/axe-core/axe.min.js', onload: resolve }),
+          ),
+        );
         expect(await axe(doc.querySelector('main'), frame.contentWindow)).to.deep.equal([]);
       }
     } finally {

@@ -16,7 +16,7 @@ for (const [name, setup] of [
     it('inserts by its toolbar buttons and the form, types around, changes, deletes on purpose, saves, reopens and publishes', () =>
       journey(setup));
 
-    it('keeps pasted tags whole, in Firefox\'s clipboard form too: a misspelt attribute named, a self-closing tag and a list item kept', () =>
+    it("keeps pasted tags whole, in Firefox's clipboard form too: a misspelt attribute named, a self-closing tag and a list item kept", () =>
       pasteJourney(setup));
   });
 }

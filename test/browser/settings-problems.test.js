@@ -31,7 +31,8 @@ async function mountWith(html, parent = document.body) {
   const atReady = [];
   const events = [];
   const listen = (event) => (event.type.endsWith('-ready') ? atReady : events).push(event.target.settingsProblems.length);
-  for (const type of ['dc-ready', 'ucc-ready', 'dc-settings-problems', 'ucc-settings-problems']) place.addEventListener(type, listen);
+  for (const type of ['dc-ready', 'ucc-ready', 'dc-settings-problems', 'ucc-settings-problems'])
+    place.addEventListener(type, listen);
   place.innerHTML = html;
   const widget = place.querySelector('drinking-check, unit-calculator');
   await waitFor(() => atReady.length === 1, 'the ready event');
@@ -41,7 +42,9 @@ async function mountWith(html, parent = document.body) {
 const notice = (widget) => widget.shadowRoot.querySelector('[role="note"]');
 
 function preview() {
-  meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'alcohol-awareness-widgets', content: 'preview' }));
+  meta = document.head.appendChild(
+    Object.assign(document.createElement('meta'), { name: 'alcohol-awareness-widgets', content: 'preview' }),
+  );
 }
 
 describe('settings problems: known at ready, told when they change, shown only while editing or previewing', () => {
@@ -49,7 +52,12 @@ describe('settings problems: known at ready, told when they change, shown only w
     const { widget, atReady, events } = await mountWith(`<drinking-check ${FOUR}></drinking-check>`);
     expect(atReady, 'problems at the ready event').to.deep.equal([4]);
     expect(events, 'settings-problems events before ready').to.deep.equal([4]);
-    expect(widget.settingsProblems.map(({ attribute }) => attribute)).to.deep.equal(['brand', 'routing', 'privacy-url', 'campain']);
+    expect(widget.settingsProblems.map(({ attribute }) => attribute)).to.deep.equal([
+      'brand',
+      'routing',
+      'privacy-url',
+      'campain',
+    ]);
     // Each fix is told as it happens: the list in the event's detail is the element's.
     const details = [];
     widget.addEventListener('dc-settings-problems', (event) => details.push(event.detail.problems));
@@ -68,7 +76,7 @@ describe('settings problems: known at ready, told when they change, shown only w
     await holdsFor(() => !notice(widget), 'no notice on a published page', 100);
   });
 
-  it('in a preview (the template\'s meta), the widget lists them in plain words above its screen, and takes them away when fixed', async () => {
+  it("in a preview (the template's meta), the widget lists them in plain words above its screen, and takes them away when fixed", async () => {
     preview();
     const { widget } = await mountWith(`<drinking-check ${FOUR}></drinking-check>`);
     const shown = await waitFor(() => notice(widget), 'the notice in a preview');

@@ -4,7 +4,7 @@
  * `drinkingCheck` and `unitCalculator`, that opens the form to insert one after the selection or to
  * change the one selected (so does the card's button).
  */
-import { ButtonView, Command, type Editor, ModelLiveRange, Plugin, Widget } from 'ckeditor5';
+import { ButtonView, Command, type Editor, Plugin, Widget } from 'ckeditor5';
 import { openWidgetForm } from '../dialog';
 import { TOOLS, type Tool } from '../tools';
 import { ATTRIBUTES_KEY, defineConversion, type TagAttributes } from './ckeditor5-conversion';
@@ -40,16 +40,16 @@ class WidgetFormCommand extends Command {
     const selected = selection.getSelectedElement();
     const changing = selected?.name === name ? selected : null;
     // Where the selection was: focus coming back to the editor may move it (Firefox puts the caret
-    // at the start, which would put a new widget there, or over a widget at the start).
-    const where = ModelLiveRange.fromRange(selection.getFirstRange()!);
+    // at the start, which would put a new widget there, or over a widget at the start). The form is
+    // modal, so the content does not change meanwhile.
+    const where = selection.getFirstRange()!;
     const result = await openWidgetForm({
       tag: tool.tag,
       attributes: changing ? ((changing.getAttribute(ATTRIBUTES_KEY) as TagAttributes) ?? {}) : undefined,
       document: editor.ui.view.element?.ownerDocument ?? document,
     });
     editor.model.change((writer) => {
-      writer.setSelection(where.toRange());
-      where.detach();
+      writer.setSelection(where);
       if (!result) return;
       if (changing) {
         writer.setAttribute(ATTRIBUTES_KEY, result.attributes, changing);

@@ -7,7 +7,7 @@ import type { Editor } from 'tinymce';
 import { CMS_ATTRIBUTES } from '../keep-attributes';
 import { TOOLS, TOOL_TAGS } from '../tools';
 import { umbraco13AppSettings as appSettings } from '../umbraco-13';
-import { buttonName, PLUGIN_NAME, widgetsPlugin } from './tinymce-plugin';
+import { buttonName, widgetsPlugin } from './tinymce-plugin';
 
 export { CMS_ATTRIBUTES as ATTRIBUTES } from '../keep-attributes';
 export { TOOL_TAGS as TAGS } from '../tools';
