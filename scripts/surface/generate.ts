@@ -4,6 +4,7 @@
 // test/unit/platform-host/public-surface.test.ts fails when a file on disk differs.
 import { ATTRIBUTE_DOCS, ATTRIBUTE_RULES, type SettingName } from '../../src/platform/host/attribute-table';
 import { EVENT_DOCS, EVENT_PREFIXES } from '../../src/platform/host/event-table';
+import { APP_METHOD_DOCS } from '../../src/platform/host/method-table';
 import { THEME_PROPERTIES } from '../../src/ui/styles/theme-properties';
 
 import { umbraco13AppSettings, wordpressFilter } from './cms';
@@ -202,6 +203,13 @@ export function manifest(stylesheets: readonly Stylesheet[], version: string) {
                 description:
                   'what is wrong with the element as the page wrote it, each `{ attribute, problem, fix }` (`attribute` null for its content), as the console says it; empty when all is well',
               },
+              ...(tag === 'drinking-check' ? Object.entries(APP_METHOD_DOCS) : []).map(([name, doc]) => ({
+                kind: 'method',
+                name,
+                parameters: doc.parameters.map((parameter) => ({ name: parameter.name, type: { text: parameter.type } })),
+                return: { type: { text: 'void' } },
+                description: doc.description,
+              })),
             ],
             events: Object.entries(EVENT_DOCS)
               .filter(([, doc]) => doc.widgets.includes(tag))

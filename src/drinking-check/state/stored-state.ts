@@ -11,6 +11,9 @@ import {
 } from '../../core/audit';
 import { parseAge, parseSex } from '../../core/validation';
 import type { CheckResult } from './atoms';
+import { storageKey } from './storage-key';
+
+export { storageKey };
 
 /**
  * What survives a reload: answers and about-you in progress, and the result
@@ -24,8 +27,6 @@ export interface StoredState {
   /** The result's email has gone by itself (signed in): a reload does not send it again. */
   autoEmailed?: boolean;
 }
-
-export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:check`;
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};

@@ -5,7 +5,7 @@
  * test/unit/platform-host/public-surface.test.ts fails when any of them disagrees).
  * docs/how-to/add-an-attribute.md says how to add one.
  */
-import { DEFAULT_BRAND } from './brand';
+import { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from './brand';
 import {
   oneOf,
   parseApiBase,
@@ -97,7 +97,11 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     description: 'who shows the tool; sent with saved results and analytics. Two values put it in [widget mode](#widget-mode)',
   },
   campaign: { values: 'as brand', default: 'empty', description: 'campaign name, sent with saved results and analytics' },
-  embedded: { values: 'boolean', default: 'off', description: "shown inside a mobile app's WebView" },
+  embedded: {
+    values: 'boolean',
+    default: 'off',
+    description: "shown inside a mobile app's WebView (see [In a mobile app](#in-a-mobile-app))",
+  },
   webLogin: { values: 'boolean', default: 'off', description: "offer sign-in on the charity's own site" },
   contentBlock: { values: 'boolean', default: 'off', description: 'shown as a block within a CMS page: no banner or headers' },
   gtmId: { values: '`GTM-XXXXXX`', default: 'none', description: 'the tag-manager container for analytics' },
@@ -193,7 +197,7 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     values: 'exact origins, space-separated',
     default: 'none',
     description:
-      'embedded: the app page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window',
+      "embedded in a frame of your app's page: the page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window. Not used when your app's WebView loads the widget's page itself (see [In a mobile app](#in-a-mobile-app))",
   },
   signInClientId: {
     values: 'letters, digits, `_.-`',
@@ -230,4 +234,42 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     default: 'this page',
     description: 'web sign-in: where the identity provider sends the person back',
   },
+};
+
+/**
+ * Values a page may set other than the default, each read as a setting that is not the default
+ * (never bundled). The build renders each widget's first screen with each, one attribute at a
+ * time, to find the attributes that change it (scripts/prerender-plugin.mjs), and the tests set
+ * them. A new attribute needs its examples here: every kind of value that changes what it does.
+ */
+export const ATTRIBUTE_EXAMPLES: { [P in SettingName]: readonly string[] } = {
+  brand: ['Partner & Co', WIDGET_MODE_BRAND, PARTNER_WIDGET_MODE_BRAND],
+  campaign: ['spring'],
+  embedded: [''],
+  webLogin: [''],
+  contentBlock: [''],
+  gtmId: ['GTM-ABC1234'],
+  apiBase: ['https://api.example.org'],
+  clientId: ['site-1'],
+  routing: ['memory'],
+  drinkingCheckUrl: ['https://example.org/check', '/check'],
+  unitsInfoUrl: ['https://example.org/units', '/units'],
+  caloriesInfoUrl: ['https://example.org/calories'],
+  guidelinesInfoUrl: ['https://example.org/guidelines'],
+  appStoreUrl: ['https://example.org/app-store'],
+  playStoreUrl: ['https://example.org/play'],
+  mediaBase: ['https://media.example.org/'],
+  unitCalculatorUrl: ['https://example.org/calculator'],
+  privacyUrl: ['https://example.org/privacy'],
+  resultsView: ['abridged'],
+  resultScreen: ['app'],
+  loaderDuration: ['0', '2000'],
+  parentOrigin: ['https://app.example.org', 'https://app.example.org https://other.example.org'],
+  signInClientId: ['5ab1e0c1-0000-4000-8000-5ab1e0c10000'],
+  b2cTenant: ['contoso.onmicrosoft.com'],
+  b2cSignInPolicy: ['B2C_1_susi'],
+  b2cResetPolicy: ['B2C_1_reset'],
+  b2cKnownAuthority: ['login.example.org', 'login.example.org:8443'],
+  b2cScopes: ['https://contoso.onmicrosoft.com/api/read'],
+  redirectUri: ['https://example.org/signed-in'],
 };

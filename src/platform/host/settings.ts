@@ -20,7 +20,7 @@ export interface WidgetSettings extends WidgetSettingProperties {
   widgetMode: boolean;
 }
 
-interface SettingRule {
+export interface SettingRule {
   property: SettingName;
   attribute: string;
   kind: 'boolean' | 'text';
@@ -39,11 +39,28 @@ export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) =>
 const ADDRESSES: ReadonlySet<unknown> = new Set([parseApiBase, parseLinkTarget, parseMediaBase, parseRedirectUri]);
 
 /**
- * Parses an element's attributes. An absent attribute takes its default silently. What editors do
- * to a value is undone where the intent is plain (attribute-mending.ts); a value still malformed
- * takes its default. Either way it is a finding, so that the caller can say so
- * (settings-problems.ts, loaded only then).
+ * Parses one attribute. An absent attribute takes its default silently. What editors do to a value
+ * is undone where the intent is plain (attribute-mending.ts); a value still malformed takes its
+ * default. Either way it is a finding, so that the caller can say so (settings-problems.ts, loaded
+ * only then).
  */
+export function parseSetting(rule: SettingRule, value: string | null): { value: unknown; finding?: Finding } {
+  if (value === null) return { value: rule.fallback };
+  const { attribute } = rule;
+  const { text, mended, cut } = mend(attribute, value, rule.kind === 'boolean', ADDRESSES.has(rule.parse));
+  const parsed = cut ? undefined : rule.parse(text);
+  if (parsed === undefined)
+    return { value: rule.fallback, finding: { attribute, value, mended, refused: cut ? 'cut' : 'malformed' } };
+  return { value: parsed, finding: mended.length ? { attribute, value, read: text, mended } : undefined };
+}
+
+/** The settings from each setting's parsed value, with what is derived from them. */
+export function settingsOf(values: Readonly<Record<string, unknown>>): WidgetSettings {
+  const settings = values as Omit<WidgetSettings, 'widgetMode'>;
+  return { ...settings, widgetMode: isWidgetModeBrand(settings.brand) };
+}
+
+/** Parses every attribute of an element (parseSetting for each). */
 export function parseSettings(getAttribute: (name: string) => string | null): {
   settings: WidgetSettings;
   findings: Finding[];
@@ -51,17 +68,9 @@ export function parseSettings(getAttribute: (name: string) => string | null): {
   const values: Record<string, unknown> = {};
   const findings: Finding[] = [];
   for (const rule of SETTING_RULES) {
-    const { attribute } = rule;
-    const value = getAttribute(attribute);
-    let parsed: unknown;
-    if (value !== null) {
-      const { text, mended, cut } = mend(attribute, value, rule.kind === 'boolean', ADDRESSES.has(rule.parse));
-      parsed = cut ? undefined : rule.parse(text);
-      if (parsed === undefined) findings.push({ attribute, value, mended, refused: cut ? 'cut' : 'malformed' });
-      else if (mended.length) findings.push({ attribute, value, read: text, mended });
-    }
-    values[rule.property] = parsed ?? rule.fallback;
+    const { value, finding } = parseSetting(rule, getAttribute(rule.attribute));
+    values[rule.property] = value;
+    if (finding) findings.push(finding);
   }
-  const settings = values as Omit<WidgetSettings, 'widgetMode'>;
-  return { settings: { ...settings, widgetMode: isWidgetModeBrand(settings.brand) }, findings };
+  return { settings: settingsOf(values), findings };
 }

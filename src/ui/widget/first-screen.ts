@@ -1,17 +1,20 @@
 /**
- * A widget's first screen as the build rendered it with react-dom/server, drawn as plain DOM while
- * React starts, then taken over by React's hydration
- * (docs/decisions/0212-first-screen-pre-rendered-and-hydrated.md). Built node by node, never
- * through innerHTML, so that a strict CSP with Trusted Types allows it.
+ * A widget's first screen as the build rendered it with react-dom/server, drawn as plain DOM before
+ * React has arrived, then replaced by React's own render in one task
+ * (docs/decisions/0250-first-screen-before-react.md). Built node by node, never through innerHTML,
+ * so that a strict CSP with Trusted Types allows it.
  */
+import { recordEarlyInput } from './early-input';
 
 /** An element as [tag, attributes, ...children]; a string is a text node. */
 export type FirstScreenNode = string | [tag: string, attributes: Record<string, string>, ...children: FirstScreenNode[]];
 
-/** The first screen for a wide widget, and for a narrow one where its markup differs. */
+/** The build's first screens, and the attributes whose value, other than the default, changes them. */
 export interface PrerenderedScreens {
   wide: FirstScreenNode;
+  /** Where the narrow widget's markup differs. */
   narrow?: FirstScreenNode;
+  dependsOn: readonly string[];
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -26,6 +29,30 @@ function build(document: Document, node: FirstScreenNode, namespace?: string): N
   return element;
 }
 
-export function drawFirstScreen(root: ShadowRoot, screen: FirstScreenNode): void {
-  root.append(build(root.ownerDocument, screen));
+export interface DrawnScreen {
+  /**
+   * React's screen has rendered beside the drawn one (`screen`): what the person did is done again
+   * there, focus goes to its counterpart, and the drawn screen goes, all before the next paint.
+   */
+  handOver(screen: Element, flush: (action: () => void) => void): void;
+  /** Takes the drawn screen away, with what was done to it; the focus it held goes to `focusTo`, if given. */
+  remove(focusTo?: HTMLElement): void;
+}
+
+export function drawFirstScreen(root: ShadowRoot, screen: FirstScreenNode): DrawnScreen {
+  const drawn = build(root.ownerDocument, screen) as Element;
+  root.append(drawn);
+  const input = recordEarlyInput(drawn);
+  const remove = (focusTo?: HTMLElement) => {
+    input.stop();
+    if (focusTo && root.activeElement && drawn.contains(root.activeElement)) focusTo.focus({ preventScroll: true });
+    drawn.remove();
+  };
+  return {
+    handOver(reactScreen, flush) {
+      input.replay(reactScreen, flush);
+      remove();
+    },
+    remove,
+  };
 }

@@ -3,9 +3,11 @@ import { ABV_MAX, MAX_CALORIES, MAX_MILLILITRES, MAX_PENCE } from '../../core/un
 import { parseAmount } from '../../core/validation/amount';
 import { sessionSlot } from '../../platform/session-slot';
 import { emptySlot, initialCalculatorState, type AddedDrink, type CalculatorState, type DrinkSlot } from './calculator-state';
+import { storageKey } from './storage-key';
+
+export { storageKey };
 
 /** Where an instance keeps its work in progress (docs/decisions/0009-answers-kept-in-session-storage.md). */
-export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:calculator`;
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
