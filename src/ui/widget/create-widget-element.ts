@@ -19,7 +19,6 @@ import { AppMounting, type AppModule } from './app-mounting';
 import { drawFirstScreen, type DrawnScreen, type PrerenderedScreens } from './first-screen';
 import { defineSettingProperties, upgradeProperties, type WidgetInternals } from './widget-element';
 import { isNarrow } from './widget-width';
-import { announceProblems, waitForProblems } from './problems-announce';
 
 export type { WidgetElement } from './widget-element';
 
@@ -130,15 +129,19 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     }
 
     whenProblemsKnown(then: () => void): void {
-      // Issue 35: three seconds at most (docs/decisions/0274).
-      waitForProblems(() => this.#problemsPending, then);
+      if (this.#problemsPending) void this.#problemsPending.then(() => this.whenProblemsKnown(then));
+      else then();
     }
 
     /** Issue 35: each change of the list is told by an event, and shown while the page is previewed (docs/decisions/0274). */
     #setProblems(problems: readonly SettingsProblem[]): void {
       const before = this.#problems;
       this.#problems = problems;
-      announceProblems(this, prefix, before, problems);
+      if (before.length > 0 || problems.length > 0)
+        void import('./problems-announce')
+          .then(({ announceProblems }) => announceProblems(this, prefix, before, problems))
+          // Its file did not load (docs/decisions/0202): the console and settingsProblems have said it all.
+          .catch(() => undefined);
     }
 
     subscribeSettings = (listener: () => void) => {
