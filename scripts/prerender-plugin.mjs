@@ -54,7 +54,11 @@ function toTree(html) {
 function dependsOn(tag, prerender, examples) {
   const markup = (attributes) => prerender(tag, false, attributes) + prerender(tag, true, attributes);
   const plain = markup({});
-  const changes = (attributes) => markup(attributes) !== plain;
+  // heading-level moves every heading down, as the element draws it too (src/ui/widget/first-screen.ts).
+  const level = (attributes) => Number(attributes['heading-level'] ?? 1);
+  const headingsMoved = (html, by) =>
+    html.replace(/<(\/?)h([1-6])\b/g, (_, close, n) => `<${close}h${Math.min(6, Number(n) + by)}`);
+  const changes = (attributes) => markup(attributes) !== headingsMoved(plain, level(attributes) - 1);
   const found = Object.entries(examples)
     .filter(([name, values]) => values.some((value) => changes({ [name]: value })))
     .map(([name]) => name);

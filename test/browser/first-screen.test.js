@@ -26,7 +26,7 @@ const throttle = (rate) => (engine === 'chromium' ? executeServerCommand('cpu-th
 
 async function frameElement(frame, tag) {
   await waitFor(
-    () => frame.contentDocument?.querySelector(tag)?.shadowRoot?.querySelector('h1'),
+    () => frame.contentDocument?.querySelector(tag)?.shadowRoot?.querySelector('.aa-h1'),
     `<${tag}>'s first screen`,
     10000,
   );
@@ -44,10 +44,15 @@ describe('the first screen drawn before React', function () {
     resetCheckSession();
   });
 
+  const LAYOUTS = [
+    { narrow: false, attributes: {}, named: 'at 960 px' },
+    { narrow: true, attributes: {}, named: 'in a 320 px box' },
+    { narrow: false, attributes: { 'heading-level': '2' }, named: 'under a page\'s own h1 (heading-level="2")' },
+  ];
   for (const tag of ['drinking-check', 'unit-calculator'])
-    for (const narrow of [false, true])
-      it(`<${tag}> ${narrow ? 'in a 320 px box' : 'at 960 px'}: drawn before React, then React's own render of it, nothing of it left`, async () => {
-        const cases = JSON.stringify([{ attributes: {}, action: 'none', narrow }]);
+    for (const { narrow, attributes, named } of LAYOUTS)
+      it(`<${tag}> ${named}: drawn before React, then React's own render of it, nothing of it left`, async () => {
+        const cases = JSON.stringify([{ attributes, action: 'none', narrow }]);
         const plainFrame = await openFrame(HOST_PAGE, { tag, plain: '', cases });
         await waitFor(() => plainFrame.contentWindow.__host.ready[0], 'the plain render', 20000);
         const plain = screenOf(plainFrame.contentWindow.__host.elements[0]);

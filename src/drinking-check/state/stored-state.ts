@@ -10,6 +10,7 @@ import {
   type Profile,
 } from '../../core/audit';
 import { parseAge, parseSex } from '../../core/validation';
+import { parseStoredJson } from '../../platform/stored-json';
 import type { CheckResult } from './atoms';
 import { storageKey } from './storage-key';
 
@@ -27,6 +28,9 @@ export interface StoredState {
   /** The result's email has gone by itself (signed in): a reload does not send it again. */
   autoEmailed?: boolean;
 }
+
+/** Several times the most the check writes (ten answers, the about-you, a result with its answers: under 1,500). */
+export const MAX_STORED_CHECK_LENGTH = 10_000;
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -67,15 +71,9 @@ function cleanResult(value: unknown, storedAnswers: Answers): CheckResult | unde
   return isRiskLevel(riskLevel) ? { score, scale, riskLevel, answers: resultAnswers } : undefined;
 }
 
-/** The stored text read back; anything malformed is dropped, bad JSON gives undefined. */
+/** The stored text read back; anything malformed is dropped; bad JSON, or text longer than the check writes, gives undefined. */
 export function parseStoredState(text: string | null): StoredState | undefined {
-  if (!text) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const value = parseStoredJson(text, MAX_STORED_CHECK_LENGTH);
   if (typeof value !== 'object' || value === null) return undefined;
   const source = record(value);
   const answers = cleanAnswers(source.answers);

@@ -1,5 +1,5 @@
 import { type Finding, mend } from './attribute-mending';
-import { ATTRIBUTE_RULES, type SettingName } from './attribute-table';
+import { ATTRIBUTE_MAX_LENGTH, ATTRIBUTE_RULES, type SettingName } from './attribute-table';
 import { isWidgetModeBrand } from './brand';
 import { parseApiBase, parseLinkTarget, parseMediaBase, parseRedirectUri } from './setting-parsers';
 import type { WidgetSettingProperties } from './widget-attributes.generated';
@@ -26,11 +26,14 @@ export interface SettingRule {
   kind: 'boolean' | 'text';
   parse: (text: string) => unknown;
   fallback: unknown;
+  /** The longest value taken, checked before anything else (ATTRIBUTE_MAX_LENGTH). */
+  maxLength: number;
 }
 
 export const SETTING_RULES: readonly SettingRule[] = Object.entries(ATTRIBUTE_RULES).map(([property, rule]) => ({
   ...rule,
   property: property as SettingName,
+  maxLength: ATTRIBUTE_MAX_LENGTH[property as SettingName],
 }));
 
 export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) => rule.attribute);
@@ -39,14 +42,17 @@ export const SETTING_ATTRIBUTES: readonly string[] = SETTING_RULES.map((rule) =>
 const ADDRESSES: ReadonlySet<unknown> = new Set([parseApiBase, parseLinkTarget, parseMediaBase, parseRedirectUri]);
 
 /**
- * Parses one attribute. An absent attribute takes its default silently. What editors do to a value
- * is undone where the intent is plain (attribute-mending.ts); a value still malformed takes its
- * default. Either way it is a finding, so that the caller can say so (settings-problems.ts, loaded
- * only then).
+ * Parses one attribute's value (null: absent). An absent attribute takes its default silently. A
+ * value longer than the rule takes is refused before anything else is done with it, so that its
+ * cost does not grow with its length (docs/decisions/0292-every-attribute-has-a-length-limit.md).
+ * What editors do to a value is undone where the intent is plain (attribute-mending.ts); a value
+ * still malformed takes its default. Either way it is a finding, so that the caller can say so
+ * (settings-problems.ts, loaded only then).
  */
 export function parseSetting(rule: SettingRule, value: string | null): { value: unknown; finding?: Finding } {
   if (value === null) return { value: rule.fallback };
   const { attribute } = rule;
+  if (value.length > rule.maxLength) return { value: rule.fallback, finding: { attribute, value, mended: [], refused: 'long' } };
   const { text, mended, cut } = mend(attribute, value, rule.kind === 'boolean', ADDRESSES.has(rule.parse));
   const parsed = cut ? undefined : rule.parse(text);
   if (parsed === undefined)

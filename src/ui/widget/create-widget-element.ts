@@ -165,7 +165,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
     }
 
     #draw({ wide, narrow }: PrerenderedScreens): void {
-      this.#drawn = drawFirstScreen(this.shadowRoot!, narrow && isNarrow(this) ? narrow : wide);
+      this.#drawn = drawFirstScreen(this.shadowRoot!, narrow && isNarrow(this) ? narrow : wide, this.#settings.headingLevel);
       // A route set by the page's address or script before React arrives is React's to show.
       const stopWatching = this.routes.subscribe(() => {
         stopWatching();
@@ -194,7 +194,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
 
     /** A drawn screen that no longer fits goes at once: the widget shows nothing wrong while React arrives. */
     #keepDrawnOnlyIfRight(): void {
-      if (this.#drawn && !this.#firstScreenFits()) {
+      if (this.#drawn && (!this.#firstScreenFits() || this.#drawn.headingLevel !== this.#settings.headingLevel)) {
         this.#drawn.remove();
         this.#drawn = undefined;
       }
