@@ -16,6 +16,7 @@ export type {
   ResultDetail,
   RouteChangeDetail,
   SaveDetail,
+  SettingsProblemsDetail,
   SignInChangeDetail,
   UnitCalculatorEventMap,
 } from '../src/platform/host/events';

@@ -1,3 +1,5 @@
+import type { SettingsProblem } from './attribute-mending';
+
 /** Event names are prefixed per widget: `dc-` for the Drinking Check, `ucc-` for the calculator. */
 export type EventPrefix = 'dc' | 'ucc';
 
@@ -49,6 +51,11 @@ export interface SaveDetail {
   status: 'stored' | 'pending' | 'rejected';
 }
 
+/** What is wrong with the element as the page wrote it, now (docs/decisions/0274): the new `settingsProblems`. */
+export interface SettingsProblemsDetail {
+  problems: readonly SettingsProblem[];
+}
+
 /** What each event of a widget carries, by the part of its name after the prefix. */
 export interface WidgetEventDetails {
   ready: ReadyDetail;
@@ -58,6 +65,7 @@ export interface WidgetEventDetails {
   'link-open': LinkOpenDetail;
   'sign-in-change': SignInChangeDetail;
   save: SaveDetail;
+  'settings-problems': SettingsProblemsDetail;
 }
 
 export type WidgetEventName = keyof WidgetEventDetails;

@@ -133,6 +133,17 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       else then();
     }
 
+    /** Issue 35: each change of the list is told by an event, and shown while the page is previewed (docs/decisions/0274). */
+    #setProblems(problems: readonly SettingsProblem[]): void {
+      const before = this.#problems;
+      this.#problems = problems;
+      if (before.length > 0 || problems.length > 0)
+        void import('./problems-announce')
+          .then(({ announceProblems }) => announceProblems(this, prefix, before, problems))
+          // Its file did not load (docs/decisions/0202): the console and settingsProblems have said it all.
+          .catch(() => undefined);
+    }
+
     subscribeSettings = (listener: () => void) => {
       this.#settingsListeners.add(listener);
       return () => this.#settingsListeners.delete(listener);
@@ -236,7 +247,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       const findings = SETTING_RULES.flatMap((rule) => this.#findings.get(rule.attribute) ?? []);
       const check = ++this.#checks;
       if (findings.length === 0 && !mayHaveProblems(this, SETTING_ATTRIBUTES)) {
-        this.#problems = [];
+        this.#setProblems([]);
         this.#problemsPending = undefined;
         return;
       }
@@ -245,7 +256,7 @@ export function createWidgetElement(definition: WidgetDefinition): CustomElement
       const pending = (this.#problemsPending = (problemWords ??= import('../../platform/host/settings-problems'))
         .then(({ settingsProblems }) => {
           const problems = settingsProblems(this, findings);
-          if (check === this.#checks) this.#problems = Object.freeze(problems.map((problem) => Object.freeze(problem)));
+          if (check === this.#checks) this.#setProblems(Object.freeze(problems.map((problem) => Object.freeze(problem))));
           // Once per attribute and kind of problem, whatever the value (dist-readme.md, "The console").
           for (const { attribute, problem, fix } of problems)
             this.warnings.warn(`setting:${attribute}:${fix}`, `${problem}. ${fix}`);
