@@ -1,9 +1,12 @@
+import { defaultReporter } from '@web/test-runner';
 import { launcher } from './scripts/engines.mjs';
+import { timingReporter } from './test/browser/timing-reporter.mjs';
 import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
 import { noncePolicy, strictPolicy } from './test/browser/csp-policy.mjs';
 import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
 import { identityProviderPlugin } from './test/browser/identity-provider-plugin.mjs';
 import { enginePlugin } from './test/browser/engine-plugin.mjs';
+import { firstScreenServer } from './test/browser/first-screen-plugin.mjs';
 
 /** One engine a run (scripts/browser-tests.mjs runs each in turn): ENGINE=chromium|firefox|webkit. */
 const ENGINE = process.env.ENGINE ?? 'chromium';
@@ -67,14 +70,41 @@ function laterScreensMissing(context, next) {
   return next();
 }
 
+/**
+ * `ckeditor5` is CKEditor's browser build, one file, as a page loads it from CKEditor's CDN by an
+ * import map: the CMS kit (cms/ckeditor5.js) and test/browser/fixtures/cms/editors.js then share
+ * one copy, and the test page loads one file rather than CKEditor's hundreds of modules.
+ */
+const ckeditorBrowserBuild = {
+  name: 'ckeditor5-browser-build',
+  resolveImport: ({ source }) => (source === 'ckeditor5' ? '/node_modules/ckeditor5/dist/browser/ckeditor5.js' : undefined),
+};
+
+/** Umbraco 13 serves a package's files from /App_Plugins/: the guide's lines name the plugin there (cms/). */
+function umbracoAppPlugins(context, next) {
+  const prefix = '/App_Plugins/AlcoholAwarenessWidgets/';
+  if (context.path.startsWith(prefix)) context.url = context.url.replace(prefix, '/cms/');
+  return next();
+}
+
+const firstScreen = firstScreenServer();
+
 // Browser tests run against the built dist/ (run `npm run build` first; `npm test` does), in the
 // engine ENGINE names (docs/testing-in-three-engines.md).
 export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
-  middleware: [strictCspPage, laterScreensMissing],
-  plugins: [enginePlugin(), devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
+  middleware: [strictCspPage, laterScreensMissing, firstScreen.middleware, umbracoAppPlugins],
+  plugins: [
+    ckeditorBrowserBuild,
+    enginePlugin(),
+    devtoolsPlugin(),
+    fakeApiPlugin(),
+    identityProviderPlugin(),
+    firstScreen.plugin,
+  ],
   concurrency: 1,
+  reporters: [defaultReporter(), timingReporter({ suite: 'browser', engine: process.env.ENGINE ?? 'chromium' })],
   browsers: [await launcher(ENGINE)],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,

@@ -1,4 +1,4 @@
-// The demo page server: the pages and the built widgets from demo/ and dist/ (nothing else), with
+// The demo page server: the pages, the built widgets and CMS kits from demo/, dist/ and cms/ (nothing else), with
 // the running API's address written over the one in the pages, and the saved-assessments page's
 // list asked of the API with the admin key. Every URL parse and decode is guarded (400), with
 // header and body deadlines (http-guards.mjs).
@@ -24,7 +24,8 @@ const TYPES = {
   '.json': 'application/json',
   '.md': 'text/markdown; charset=utf-8',
 };
-const SERVED = ['demo', 'dist'];
+/** cms/: the kits, whose form the tag builder page uses. */
+const SERVED = ['demo', 'dist', 'cms'];
 /** The reference API's database lives in demo/data/: never served. */
 const NOT_SERVED = ['demo/data'];
 const REWRITTEN = ['.html', '.js'];

@@ -16,6 +16,8 @@ const LAYERS = [
   { name: 'widgets', folder: 'widgets/', height: 4 },
   { name: 'drinking-check', folder: 'src/drinking-check/', height: 3 },
   { name: 'unit-calculator', folder: 'src/unit-calculator/', height: 3 },
+  // The CMS kits (built into cms/ on their own): the card and form over the platform's tables, no React.
+  { name: 'cms', folder: 'src/cms/', height: 3 },
   { name: 'ui', folder: 'src/ui/', height: 2 },
   { name: 'platform', folder: 'src/platform/', height: 1 },
   { name: 'core', folder: 'src/core/', height: 0 },

@@ -42,15 +42,17 @@ function lockedVersions(names) {
 const CMS_IMPORTS = `
 import assert from 'node:assert/strict';
 import list from 'alcohol-awareness-widgets/cms/allow-list.json' with { type: 'json' };
-import { tinymceOptions } from 'alcohol-awareness-widgets/cms/tinymce.js';
-import { htmlSupport } from 'alcohol-awareness-widgets/cms/ckeditor5.js';
+import { tinymceOptions, umbraco13AppSettings } from 'alcohol-awareness-widgets/cms/tinymce.js';
+import { dompurifyOptions, keepsAttribute } from 'alcohol-awareness-widgets/cms/sanitizers.js';
 assert.deepEqual(list.tags, ['drinking-check', 'unit-calculator']);
 const listed = tinymceOptions.extended_valid_elements.split(/[[\\]|,]/);
 for (const name of list.attributes) {
   assert.ok(listed.includes(name), name);
-  assert.equal(htmlSupport.allow[0].attributes[name], true, name);
+  assert.ok(keepsAttribute(name), name);
 }
-assert.ok(htmlSupport.allow[0].name.test('$customElement'));
+assert.ok(!keepsAttribute('onclick'));
+assert.deepEqual(dompurifyOptions().ADD_TAGS, list.tags);
+assert.match(umbraco13AppSettings, /tinymce-plugin\\.js/);
 `;
 
 if (!existsSync(join(REPO, 'dist/esm/drinking-check.d.ts'))) {
@@ -74,8 +76,8 @@ try {
   cpSync(join(TEMPLATES, 'html'), html, { recursive: true });
   writeFileSync(join(html, 'package.json'), JSON.stringify({ name: 'html-consumer', private: true }));
   await step('HTML host: npm install', () => npm(html, ['install', tarball]));
-  // The CMS set-ups as a CMS's build imports them (Tiptap's needs @tiptap/core, an optional peer).
-  await step('cms/: import the allow-list and the TinyMCE and CKEditor 5 set-ups in Node', () =>
+  // The CMS set-ups as a CMS's build imports them (Tiptap's and CKEditor's need their editor, optional peers).
+  await step("cms/: import the allow-list, the TinyMCE set-up and the sanitizers' options in Node", () =>
     execFileSync(process.execPath, ['--input-type=module', '-e', CMS_IMPORTS], { cwd: html, stdio: 'inherit' }),
   );
 

@@ -16,7 +16,7 @@ const ALLOWED = [
   /^dist\/esm\/(drinking-check|unit-calculator)\.(js|d\.ts)$/,
   /^dist\/esm\/types\.d\.ts$/,
   /^dist\/esm\/chunks\/[\w.-]+\.js$/,
-  /^cms\/(allow-list\.json|(tinymce|ckeditor5|tiptap)\.(js|d\.ts))$/,
+  /^cms\/(allow-list\.json|(tinymce|tinymce-plugin|ckeditor5|tiptap|sanitizers|editing)\.(js|d\.ts))$/,
 ];
 const REQUIRED = [
   'package.json',
@@ -31,6 +31,9 @@ const REQUIRED = [
   'cms/tinymce.js',
   'cms/ckeditor5.js',
   'cms/tiptap.js',
+  'cms/tinymce-plugin.js',
+  'cms/sanitizers.js',
+  'cms/editing.js',
 ];
 
 /** Every file path named in an exports map (nested conditions included). */

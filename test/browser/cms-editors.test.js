@@ -1,15 +1,18 @@
-// Issue 29: the tags in real rich-text editors, tried as an editor would (source view, HTML paste,
-// insert command) and read back as a CMS saves it (getContent, getData, getHTML). With the set-ups
-// of cms/ (written from the attribute table), every attribute of a tag that uses all of them comes
+// Issues 29 and 35: the tags in real rich-text editors, tried as an editor would (source view, HTML
+// paste, insert command) and read back as a CMS saves it (getContent, getData, getHTML). With the
+// kits of cms/ (built from the attribute table), every attribute of a tag that uses them all comes
 // through with its value, and the saved HTML, rendered with the built widgets, shows each widget.
 // As they come, the editors delete the host guide's snippets, which is what dist-readme.md's
-// "On a CMS page" warns of: if an editor changes that, these tests say so.
+// "On a CMS page" warns of: if an editor changes that, these tests say so. What an editor does
+// with the kits (the card, the form, keys and pastes) is in cms-tinymce*.test.js,
+// cms-ckeditor5.test.js and cms-tiptap.test.js.
 import { expect } from '@esm-bundle/chai';
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import DOMPurify from 'dompurify';
-import { htmlSupport } from '../../cms/ckeditor5.js';
-import { tinymceOptions, umbraco13CustomConfig, withWidgets } from '../../cms/tinymce.js';
+import { htmlSupport, withWidgets as ckeditorWithWidgets } from '../../cms/ckeditor5.js';
+import { dompurifyOptions } from '../../cms/sanitizers.js';
+import { tinymceOptions, umbraco13AppSettings, withWidgets } from '../../cms/tinymce.js';
 import { AlcoholAwarenessWidgets } from '../../cms/tiptap.js';
 import { ckeditor, tinymceEditor, tiptapEditor } from './fixtures/cms/editors.js';
 import { EVERY_ATTRIBUTE, GUIDE_SNIPPETS, RICH, widgetsIn } from './fixtures/cms/snippets.js';
@@ -87,7 +90,7 @@ async function expectSnippetsDeleted(editor) {
     .and.not.match(/<drinking-check\b/);
 }
 
-describe('CMS editors: the guide warning and the shipped set-ups (Chromium, Firefox, WebKit)', () => {
+describe('CMS editors: the guide warning and the kits keeping every attribute (Chromium, Firefox, WebKit)', () => {
   let editor;
   afterEach(async () => {
     await editor?.destroy();
@@ -100,9 +103,14 @@ describe('CMS editors: the guide warning and the shipped set-ups (Chromium, Fire
     expect([...Object.keys(EVERY_ATTRIBUTE), 'id']).to.have.members(list.attributes);
   });
 
-  it('TinyMCE 6.8 as it comes deletes every snippet of the guide', async () => {
+  it("TinyMCE 6.8 as it comes deletes every snippet of the guide, and takes Firefox's clipboard form of the tags for plain text", async () => {
     editor = await tinymceEditor();
     await expectSnippetsDeleted(editor);
+    editor.paste(RICH, { firefox: true });
+    const pasted = await waitFor(() => editor.saved(), 'the paste in Firefox form');
+    expect(pasted)
+      .to.include('Before the tools.')
+      .and.not.match(/<drinking-check\b/);
   });
 
   it('TinyMCE 6.8 with cms/tinymce.js keeps every attribute by every way in, and the widgets work', async () => {
@@ -110,12 +118,6 @@ describe('CMS editors: the guide warning and the shipped set-ups (Chromium, Fire
     const saved = await savedByEachWay(editor, RICH);
     for (const [way, html] of Object.entries(saved)) expectEveryAttribute(html, `TinyMCE, ${way}`);
     await expectWidgetsWork(saved);
-    // Firefox's clipboard form: with no tag but paragraphs and the widgets, TinyMCE takes it for text.
-    editor.paste(RICH, { firefox: true });
-    const pasted = await waitFor(() => editor.saved(), 'the paste in Firefox form');
-    expect(pasted)
-      .to.include('Before the tools.')
-      .and.not.match(/<drinking-check\b/);
   });
 
   it("TinyMCE: custom_elements alone keeps a bare tag; relative_urls, TinyMCE's default, rewrites a script's /path", async () => {
@@ -140,14 +142,17 @@ describe('CMS editors: the guide warning and the shipped set-ups (Chromium, Fire
     await expectSnippetsDeleted(editor);
   });
 
-  it("Umbraco 13's TinyMCE with the CustomConfig of cms/tinymce.js keeps every attribute and Umbraco's own rules", async () => {
-    editor = await tinymceEditor(withCustomConfig(umbraco13CustomConfig));
+  it("Umbraco 13's TinyMCE with the guide's appsettings.json lines keeps every attribute, and Umbraco's own rules and blocks", async () => {
+    const { CustomConfig } = JSON.parse(umbraco13AppSettings).Umbraco.CMS.RichTextEditor;
+    editor = await tinymceEditor(withCustomConfig(CustomConfig));
     const saved = await savedByEachWay(editor, RICH);
     for (const [way, html] of Object.entries(saved)) expectEveryAttribute(html, `Umbraco 13, ${way}`);
     await expectWidgetsWork(saved);
-    // Umbraco's own extended_valid_elements, which a CustomConfig entry replaces, are still in force.
-    editor.setSource('<div class="note" id="n1">A note</div>');
-    expect(editor.saved()).to.include('<div id="n1" class="note">');
+    // Umbraco's own extended_valid_elements and custom_elements, which a CustomConfig entry would replace, are in force.
+    editor.setSource('<div class="note" id="n1">A note</div><umb-rte-block data-content-udi="umb://element/1"></umb-rte-block>');
+    expect(editor.saved())
+      .to.include('<div id="n1" class="note">')
+      .and.include('<umb-rte-block data-content-udi="umb://element/1">');
   });
 
   it('CKEditor 5 48.5 as it comes, and General HTML Support with a rule naming the tags alone, delete the tags', async () => {
@@ -158,11 +163,15 @@ describe('CMS editors: the guide warning and the shipped set-ups (Chromium, Fire
     for (const [way, html] of Object.entries(await savedByEachWay(editor, RICH))) expect(widgetsIn(html), way).to.deep.equal([]);
   });
 
-  it('CKEditor 5 48.5 with cms/ckeditor5.js keeps every attribute by every way in, and the widgets work', async () => {
-    editor = await ckeditor(htmlSupport);
+  it("CKEditor 5 48.5 keeps every attribute by every way in with cms/ckeditor5.js's plugin, and with its htmlSupport rule alone, and the widgets work", async () => {
+    editor = await ckeditor(undefined, ckeditorWithWidgets);
     const saved = await savedByEachWay(editor, RICH);
-    for (const [way, html] of Object.entries(saved)) expectEveryAttribute(html, `CKEditor 5, ${way}`);
+    for (const [way, html] of Object.entries(saved)) expectEveryAttribute(html, `CKEditor 5 with the plugin, ${way}`);
     await expectWidgetsWork(saved);
+    await editor.destroy();
+    editor = await ckeditor(htmlSupport);
+    for (const [way, html] of Object.entries(await savedByEachWay(editor, RICH)))
+      expectEveryAttribute(html, `CKEditor 5 with htmlSupport, ${way}`);
   });
 
   it('Tiptap 3.34 with its starter kit deletes every snippet of the guide', async () => {
@@ -176,20 +185,29 @@ describe('CMS editors: the guide warning and the shipped set-ups (Chromium, Fire
     for (const [way, html] of Object.entries(saved)) expectEveryAttribute(html, `Tiptap, ${way}`);
     editor.editor.commands.setContent('');
     editor.editor.commands.insertDrinkingCheck({ ...EVERY_ATTRIBUTE, id: 'check' });
-    editor.editor.commands.focus('end');
     editor.editor.commands.insertUnitCalculator({ ...EVERY_ATTRIBUTE, id: 'calculator' });
     saved.commands = editor.saved();
     expectEveryAttribute(saved.commands, 'Tiptap, insert commands');
     await expectWidgetsWork(saved);
   });
 
-  it("DOMPurify deletes the tags as it comes, keeps them bare with ADD_TAGS alone, and whole with the guide's options", async () => {
+  it('DOMPurify deletes the tags as it comes, keeps them bare with ADD_TAGS alone, drops values that look like links with ADD_ATTR, and keeps them whole with dompurifyOptions', async () => {
     const widgets = await (await fetch('/cms/allow-list.json')).json();
     expect(widgetsIn(DOMPurify.sanitize(RICH))).to.deep.equal([]);
     const bare = widgetsIn(DOMPurify.sanitize(RICH, { ADD_TAGS: widgets.tags }));
     expect(bare.map(({ attributes }) => Object.keys(attributes))).to.deep.equal([['id'], ['id']]);
-    const clean = DOMPurify.sanitize(RICH, { ADD_TAGS: widgets.tags, ADD_ATTR: widgets.attributes });
+    const dropped = widgetsIn(DOMPurify.sanitize(RICH, { ADD_TAGS: widgets.tags, ADD_ATTR: widgets.attributes }));
+    expect(dropped[0].attributes, "the earlier guide's options").not.to.have.any.keys('b2c-known-authority', 'b2c-scopes');
+    const clean = DOMPurify.sanitize(RICH, dompurifyOptions());
     expectEveryAttribute(clean, 'DOMPurify');
     await expectWidgetsWork({ dompurify: clean });
+    const misspelt = DOMPurify.sanitize(
+      '<drinking-check campain="spring" onclick="alert(1)" style="x"></drinking-check>',
+      dompurifyOptions(),
+    );
+    expect(widgetsIn(misspelt)[0].attributes, 'a misspelling kept for the widget to name; no event handler').to.have.keys(
+      'campain',
+      'style',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { SettingsProblem } from './attribute-mending';
+
 /** Event names are prefixed per widget: `dc-` for the Drinking Check, `ucc-` for the calculator. */
 export type EventPrefix = 'dc' | 'ucc';
 
@@ -40,12 +42,18 @@ export interface SignInChangeDetail {
 }
 
 /**
- * How a Drinking Check save ended: `stored` (the API acknowledged it), `pending` (no answer in
- * time: it waits in the element's session and goes again on the next start, reload or return
- * online, under the same key) or `rejected` (the API refused it, or the page's CSP blocks it).
+ * How a Drinking Check save ended: `stored` (the API answered with the save's stored record),
+ * `pending` (no such answer in time: it waits in the element's session and goes again on the next
+ * start, reload or return online, under the same key) or `rejected` (the API refused it, or the
+ * page's CSP blocks it).
  */
 export interface SaveDetail {
   status: 'stored' | 'pending' | 'rejected';
+}
+
+/** What is wrong with the element as the page wrote it, now (docs/decisions/0274): the new `settingsProblems`. */
+export interface SettingsProblemsDetail {
+  problems: readonly SettingsProblem[];
 }
 
 /** What each event of a widget carries, by the part of its name after the prefix. */
@@ -57,6 +65,7 @@ export interface WidgetEventDetails {
   'link-open': LinkOpenDetail;
   'sign-in-change': SignInChangeDetail;
   save: SaveDetail;
+  'settings-problems': SettingsProblemsDetail;
 }
 
 export type WidgetEventName = keyof WidgetEventDetails;
