@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 const DOCS = ['README.md', 'CONTRIBUTING.md', 'docs/architecture.md', ...mdFiles('docs/how-to')];
-const CODE = ['src', 'widgets', 'scripts', 'test'];
+const CODE = ['src', 'widgets', 'scripts', 'test', 'umbraco'];
 const ARCHITECTURE = 'docs/architecture.md';
 
 const problems = [];

@@ -37,13 +37,16 @@ describe("The Umbraco package in Umbraco 17's rich-text editor", () => {
     }
   });
 
-  it('disables the buttons, and keeps no widget, where the data type has not enabled the extension', async () => {
-    const setup = await umbracoSetup('<p>Text.</p>', {
+  it('disables the buttons, and drops the tags, where the data type has not enabled the extension', async () => {
+    const setup = await umbracoSetup(RICH, {
       extensions: EXTENSIONS.filter((alias) => !alias.startsWith('AlcoholAwareness.')),
     });
     try {
       expect(setup.button('Drinking Check').disabled).to.equal(true);
       expect(setup.button('Unit and Calorie Calculator').disabled).to.equal(true);
+      // What the guide warns of: Umbraco's editor alone keeps no widget of a page opened in it.
+      expect(setup.cards()).to.have.length(0);
+      expect(widgetsIn(setup.editor.getHTML())).to.deep.equal([]);
     } finally {
       setup.destroy();
     }
