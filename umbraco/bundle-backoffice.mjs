@@ -17,12 +17,15 @@ const MORE_ENTRIES = ['packages/tiptap/manifests.js', 'packages/core/menu/compon
 /** The backoffice's own import map (its umbraco-package.json): name -> /umbraco/backoffice/<path>. */
 export const backofficeImportMap = () => JSON.parse(readFileSync(`${BACKOFFICE}/umbraco-package.json`, 'utf8')).importmap;
 
-/** Vite's `?worker` imports of the code editor (Monaco), which the rich-text editor never starts. */
-const workerStub = {
-  name: 'worker-stub',
+/**
+ * The code editor (Monaco), which umbraco/package.json leaves out, and the Vite `?worker` imports
+ * that start its workers: an empty module in their place, which the rich-text editor never calls.
+ */
+const codeEditorStub = {
+  name: 'code-editor-stub',
   setup(build) {
-    build.onResolve({ filter: /\?worker$/ }, (args) => ({ path: args.path, namespace: 'worker-stub' }));
-    build.onLoad({ filter: /.*/, namespace: 'worker-stub' }, () => ({ contents: 'export default class Worker {}' }));
+    build.onResolve({ filter: /^monaco-editor(\/|$)|\?worker$/ }, (args) => ({ path: args.path, namespace: 'stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'module.exports = class Stub {};', loader: 'js' }));
   },
 };
 
@@ -45,7 +48,7 @@ export async function bundleBackoffice() {
     target: 'es2022',
     chunkNames: 'chunks/[name]-[hash]',
     loader: { '.css': 'empty', '.ttf': 'empty' },
-    plugins: [workerStub],
+    plugins: [codeEditorStub],
     legalComments: 'none',
     logLevel: 'error',
   });
