@@ -12,10 +12,18 @@ import { thirdPartyLicenses } from './scripts/third-party-licenses-plugin.mjs';
 
 export const WIDGETS = ['drinking-check', 'unit-calculator'];
 
-/** Every page with a widget loads this one chunk beside the widget's entry file. */
+/** Every page with a widget loads this one chunk beside the widget's entry file, before its first paint. */
 export const SHARED_CHUNK = 'chunks/shared.js';
+/** React and what both widgets' React trees run at start: each widget's app chunk loads it after the first paint. */
+export const REACT_CHUNK = 'chunks/react.js';
+/**
+ * Each widget's React tree, which its entry loads after the first paint and its later screens
+ * import (docs/decisions/0250-first-screen-before-react.md).
+ */
+export const APP_CHUNK = (tag) => `chunks/${tag}-app.js`;
 /** What every widget element is made by: the chunk that holds it is the shared one. */
 const WIDGET_ELEMENT = resolve('src/ui/widget/create-widget-element.ts');
+const MOUNT_MODULES = WIDGETS.map((name) => resolve(`widgets/${name}-mount.tsx`));
 
 /** React 19 has useSyncExternalStore: wouter's shim of it, for React 17, need not ship. */
 const noSyncStoreShim = {
@@ -63,7 +71,7 @@ const plugins = [
   commonjs(),
   cssText(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
-  retryImports(),
+  retryImports({ importedAgainAsItIs: WIDGETS.map(APP_CHUNK) }),
   terser({
     ecma: 2020,
     module: true,
@@ -86,6 +94,9 @@ const treeshake = { moduleSideEffects: (id) => !id.includes('/src/core/') };
  */
 function chunkFileName(chunk) {
   if (chunk.moduleIds.includes(WIDGET_ELEMENT)) return SHARED_CHUNK;
+  if (chunk.name === 'react') return REACT_CHUNK;
+  const mount = MOUNT_MODULES.findIndex((id) => chunk.moduleIds.includes(id));
+  if (mount >= 0) return APP_CHUNK(WIDGETS[mount]);
   const start = chunk.facadeModuleId && relative('src', chunk.facadeModuleId);
   if (!start || start.startsWith('..')) return 'chunks/[name]-[hash].js';
   return `chunks/${start.replace(/\.tsx?$/, '').replaceAll('/', '.')}-[hash].js`;
@@ -104,7 +115,7 @@ const esModules = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: chunkFileName,
-    manualChunks: sharedChunk(),
+    manualChunks: sharedChunk(MOUNT_MODULES),
   },
   plugins,
 };

@@ -1,9 +1,12 @@
+import { defaultReporter } from '@web/test-runner';
 import { launcher } from './scripts/engines.mjs';
+import { timingReporter } from './test/browser/timing-reporter.mjs';
 import { devtoolsPlugin } from './test/browser/devtools-plugin.mjs';
 import { noncePolicy, strictPolicy } from './test/browser/csp-policy.mjs';
 import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
 import { identityProviderPlugin } from './test/browser/identity-provider-plugin.mjs';
 import { enginePlugin } from './test/browser/engine-plugin.mjs';
+import { firstScreenServer } from './test/browser/first-screen-plugin.mjs';
 
 /** One engine a run (scripts/browser-tests.mjs runs each in turn): ENGINE=chromium|firefox|webkit. */
 const ENGINE = process.env.ENGINE ?? 'chromium';
@@ -84,14 +87,24 @@ function umbracoAppPlugins(context, next) {
   return next();
 }
 
+const firstScreen = firstScreenServer();
+
 // Browser tests run against the built dist/ (run `npm run build` first; `npm test` does), in the
 // engine ENGINE names (docs/testing-in-three-engines.md).
 export default {
   files: ['test/browser/**/*.test.js'],
   nodeResolve: true,
-  middleware: [strictCspPage, laterScreensMissing, umbracoAppPlugins],
-  plugins: [ckeditorBrowserBuild, enginePlugin(), devtoolsPlugin(), fakeApiPlugin(), identityProviderPlugin()],
+  middleware: [strictCspPage, laterScreensMissing, firstScreen.middleware, umbracoAppPlugins],
+  plugins: [
+    ckeditorBrowserBuild,
+    enginePlugin(),
+    devtoolsPlugin(),
+    fakeApiPlugin(),
+    identityProviderPlugin(),
+    firstScreen.plugin,
+  ],
   concurrency: 1,
+  reporters: [defaultReporter(), timingReporter({ suite: 'browser', engine: process.env.ENGINE ?? 'chromium' })],
   browsers: [await launcher(ENGINE)],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,

@@ -1,4 +1,6 @@
+import { defaultReporter } from '@web/test-runner';
 import { launcher } from './scripts/engines.mjs';
+import { timingReporter } from './test/browser/timing-reporter.mjs';
 import { demoPlugin } from './test/e2e/demo-plugin.mjs';
 
 // End-to-end tests: the demo pages and the reference API of `npm start`, started by the plugin on
@@ -9,6 +11,7 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   plugins: [demoPlugin()],
+  reporters: [defaultReporter(), timingReporter({ suite: 'e2e', engine: process.env.ENGINE ?? 'chromium' })],
   // The test page waits in a background tab while a demo page has the front.
   browsers: [
     await launcher(process.env.ENGINE ?? 'chromium', {

@@ -2,8 +2,12 @@
 // parses and decodes that answer 400 instead of throwing, a request body read as bytes and decoded
 // once, and header and body deadlines. See docs/decisions/0181-hardening-the-demo-servers.md.
 
-/** Defaults: the headers within 10 s, the whole request (headers and body) within 20 s. */
-export const TIMEOUTS = { headersMs: 10_000, requestMs: 20_000 };
+/**
+ * Defaults: the headers within 5 s, the whole request (headers and body) within 10 s: more than a
+ * widget's save needs on a slow phone (its own deadline is 8 s), and a trickling client is ended
+ * early (docs/decisions/0291-an-api-one-client-cannot-lock-out.md).
+ */
+export const TIMEOUTS = { headersMs: 5_000, requestMs: 10_000 };
 
 /**
  * Options for http.createServer: Node answers 408 and closes a connection whose headers or whole

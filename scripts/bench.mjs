@@ -1,5 +1,7 @@
 // `npm run bench` (not part of `npm test`): the widgets' first load as a person sees it, in headless
-// Chromium, against goals (docs/decisions/0200-first-load-goals.md, "Amended (issue 26)"). It runs
+// Chromium, against goals (docs/decisions/0200-first-load-goals.md, "Amended (issue 26)", and
+// 0250-first-screen-before-react.md for issue 33's: the first paint, React's ready, the wait
+// between them, the host page's layout shift). It runs
 // `npm run build` once first, timing its CPU (scripts/bench/build-cpu.mjs), which also makes dist/
 // current; then, on the desktop and on the throttled phone (scripts/bench/measure.mjs, PHONE), the
 // browser's own first contentful paint and React's ready (the element's dc-ready / ucc-ready) of
@@ -34,8 +36,9 @@ const { sizeBudgets } = JSON.parse(readFileSync('package.json', 'utf8'));
 // Issue 26's goals (docs/decisions/0200-first-load-goals.md, "Amended (issue 26)"); the byte
 // budgets are package.json's, which `npm run size` checks too.
 const GOALS = {
-  desktopFcpToFloor: 1.3,
-  phoneFcpToFloor: 1.2,
+  desktopFcpToFloor: 1,
+  phoneFcpToFloor: 0.6,
+  phoneReadyToFloor: 1.3,
   classicLoaderFcpToEs: 1.1,
   amountChangeMs: 16,
   bothWidgetsGzipKB: sizeBudgets.pageWithBothWidgetsEsmGzipKB,
@@ -49,6 +52,8 @@ const TIMED = {
   floor: 'bench-floor',
   drinkingCheck: 'drinking-check',
   unitCalculator: 'unit-calculator',
+  drinkingCheckReactNotPreloaded: 'drinking-check',
+  drinkingCheckAppPreloaded: 'drinking-check',
   drinkingCheckClassicLoader: 'drinking-check',
   unitCalculatorClassicLoader: 'unit-calculator',
   drinkingCheckClassicLoaderAlone: 'drinking-check',
@@ -57,12 +62,23 @@ const LABELS = {
   floor: 'Floor (r2wc, one <p>)',
   drinkingCheck: 'Drinking Check',
   unitCalculator: 'Calculator',
+  drinkingCheckReactNotPreloaded: "Drinking Check, without React's preload link",
+  drinkingCheckAppPreloaded: "Drinking Check, with the app chunk's preload link too",
   drinkingCheckClassicLoader: 'Drinking Check, classic loader',
   unitCalculatorClassicLoader: 'Calculator, classic loader',
   drinkingCheckClassicLoaderAlone: "Drinking Check, classic loader without the page's preload link",
 };
 const WIDGETS = { drinkingCheck: 'Drinking Check', unitCalculator: 'calculator' };
-const METRICS = ['fcp', 'reactReady', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
+const METRICS = ['fcp', 'reactReady', 'waitForReact', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
+/** The pages with the host's text below the widget (the layout shift), and their labels. */
+const SHIFT_PAGES = {
+  drinkingCheckShift: 'Drinking Check, text below',
+  drinkingCheckShiftReserved: "Drinking Check, text below, the guide's reserved space",
+  unitCalculatorShift: 'Calculator, text below',
+  unitCalculatorShiftReserved: "Calculator, text below, the guide's reserved space",
+};
+const SHIFT_WIDTHS = [1280, 375];
+const SHIFT_LOADS = 5;
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const quantile = (values, q) => {
@@ -133,6 +149,7 @@ async function timeAll(runs, options, label) {
       const figures = {
         fcp: bench.fcp,
         reactReady: bench.reactReady[tag],
+        waitForReact: bench.reactReady[tag] - bench.fcp,
         firstScreen: bench.firstScreen[tag],
         defined: bench.defined[tag],
         scriptsArrived: bench.scriptsArrived,
@@ -153,6 +170,16 @@ try {
   phaseEnds.desktop = elapsed();
   const phone = await timeAll(PHONE_RUNS, { phone: true }, 'phone');
   phaseEnds.phone = elapsed();
+
+  // The host's text below the widget: how far it jumps, at each width, without and with the guide's reserved space.
+  const layoutShift = {};
+  for (const [name, label] of Object.entries(SHIFT_PAGES))
+    for (const width of SHIFT_WIDTHS) {
+      const shifts = [];
+      for (let load = 0; load < SHIFT_LOADS; load += 1)
+        shifts.push((await firstLoad(browser, server.origin, BENCH_PAGES[name], { width })).layoutShift);
+      layoutShift[`${label}, ${width} px`] = round(median(shifts), 3);
+    }
 
   const amounts = [];
   for (let load = 0; load < AMOUNT_LOADS; load += 1) {
@@ -208,6 +235,8 @@ try {
       fcp: "the browser's first-contentful-paint entry; the element is the page's only content, so it is the element's first paint",
       reactReady:
         "the element's ready event (dc-ready, ucc-ready; the floor's bench-floor-ready), sent from an effect after React's first commit",
+      waitForReact: 'reactReady - fcp in each load: how long a drawn first screen waits for React',
+      layoutShift: `the median cumulative layout shift of ${SHIFT_LOADS} desktop loads (no throttling) until React is ready, with a paragraph of the host's text below the widget, at each width`,
       firstScreen:
         'the first screen in the shadow root: an <h1> and an enabled <button> (the floor: its <p>), seen by a MutationObserver; a widget draws its pre-rendered first screen as it connects, before React starts',
       defined: "customElements.whenDefined: the element's module fetched, compiled and run",
@@ -245,6 +274,7 @@ try {
       ]),
     },
     loadsWithContentBeforeTheElement: { desktop: desktop.contentBeforeElement, phone: phone.contentBeforeElement },
+    layoutShift,
     amountChangeMedianMs: round(median(painted)),
     amountChangeP95Ms: round(quantile(painted, 0.95)),
     amountChangeDomMedianMs: round(median(amounts.map((sample) => sample.dom))),
@@ -286,6 +316,16 @@ try {
         GOALS.desktopFcpToFloor,
       ),
     ]),
+    ...Object.entries(WIDGETS).map(([name, widget]) => {
+      const measured = ratio(phone, name, 'floor', 'reactReady');
+      return {
+        goal: `${widget}: React ready on the phone within ${GOALS.phoneReadyToFloor}x the floor's`,
+        measured,
+        interval90: ratioInterval(phone.samples[name].reactReady, phone.samples.floor.reactReady),
+        target: GOALS.phoneReadyToFloor,
+        pass: measured <= GOALS.phoneReadyToFloor,
+      };
+    }),
     ...Object.entries(WIDGETS).flatMap(([name, widget]) =>
       [
         ['phone', phone],
@@ -327,7 +367,7 @@ try {
   const table = (where) =>
     Object.fromEntries(
       Object.keys(TIMED).map((name) => {
-        const { fcpMs, reactReadyMs, firstScreenMs, definedMs } = results[where][name];
+        const { fcpMs, reactReadyMs, waitForReactMs, firstScreenMs, definedMs } = results[where][name];
         const toFloor = name === 'floor' ? { fcp: 1, reactReady: 1 } : results.ratioToFloor[where][name];
         return [
           LABELS[name],
@@ -338,6 +378,7 @@ try {
             'ready ms': reactReadyMs.median,
             'ready p25-p75': quartiles(reactReadyMs),
             'ready x floor': toFloor.reactReady,
+            'waits for React ms': waitForReactMs.median,
             'defined ms': definedMs.median,
             'in DOM ms': firstScreenMs.median,
           },
@@ -350,6 +391,8 @@ try {
   console.table(table('desktop'));
   console.log(`Phone (${results.definitions.phone}): medians of ${PHONE_RUNS} fresh loads per page`);
   console.table(table('phone'));
+  console.log("The host's layout shift until React is ready (cumulative layout shift, median)");
+  console.table(layoutShift);
   const contentBefore = desktop.contentBeforeElement + phone.contentBeforeElement;
   if (contentBefore) console.log(`Warning: ${contentBefore} loads painted content before the element's first screen.`);
   console.log(

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { SHARED_CHUNK, WIDGETS } from '../rollup.config.mjs';
+import { REACT_CHUNK, SHARED_CHUNK, WIDGETS } from '../rollup.config.mjs';
 import { DECLARATIONS } from '../rollup.types.config.mjs';
 import { classicLoader } from './classic-loader.mjs';
 
@@ -22,7 +22,12 @@ await build({
 });
 run('node', ['.tmp/surface.mjs']);
 run('npx', ['rollup', '--config', 'rollup.config.mjs', '--silent']);
-for (const tag of WIDGETS) writeFileSync(`dist/${tag}.js`, classicLoader(tag, SHARED_CHUNK));
+// What the first paint needs, then React at a lower priority so that it does not hold the paint up.
+const preloads = [
+  [SHARED_CHUNK, null],
+  [REACT_CHUNK, 'low'],
+];
+for (const tag of WIDGETS) writeFileSync(`dist/${tag}.js`, classicLoader(tag, preloads));
 // Declarations only: `npm run typecheck` has checked the types (half the build's time otherwise).
 run('npx', ['tsc', '-p', 'tsconfig.types.json', '--noCheck']);
 run('npx', ['rollup', '--config', 'rollup.types.config.mjs', '--silent']);

@@ -10,7 +10,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'docs/architecture.md', ...mdFiles('docs/how-to')];
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'docs/architecture.md',
+  'docs/commands.md',
+  'docs/reference-api.md',
+  'docs/dependencies.md',
+  ...mdFiles('docs/how-to'),
+];
 const CODE = ['src', 'widgets', 'scripts', 'test', 'umbraco'];
 const ARCHITECTURE = 'docs/architecture.md';
 

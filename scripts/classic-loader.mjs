@@ -1,18 +1,25 @@
 // The classic scripts for hosts that cannot write `type="module"`: a few hundred bytes that load
-// the ES build from beside themselves, with its shared chunk preloaded
-// (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md).
+// the ES build from beside themselves, with the chunks every widget needs at start preloaded
+// (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md, 0250-first-screen-before-react.md).
 
-/** The loader for one widget: dist/<tag>.js, which imports dist/esm/<tag>.js. */
-export function classicLoader(tag, sharedChunk) {
+/**
+ * The loader for one widget: dist/<tag>.js, which imports dist/esm/<tag>.js. `preloads` are the
+ * chunks to fetch alongside it: [path, fetchpriority] pairs, the first paint's first.
+ */
+export function classicLoader(tag, preloads) {
   return `/* <${tag}>: loads esm/${tag}.js from beside this script. */
 (function () {
   var script = document.currentScript;
   var base = (script && script.src) || document.baseURI;
-  var preload = document.createElement('link');
-  preload.rel = 'modulepreload';
-  preload.href = new URL('esm/${sharedChunk}', base).href;
-  if (script && script.nonce) preload.nonce = script.nonce;
-  (document.head || document.documentElement).appendChild(preload);
+  var head = document.head || document.documentElement;
+  ${JSON.stringify(preloads)}.forEach(function (chunk) {
+    var preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = new URL('esm/' + chunk[0], base).href;
+    if (chunk[1]) preload.setAttribute('fetchpriority', chunk[1]);
+    if (script && script.nonce) preload.nonce = script.nonce;
+    head.appendChild(preload);
+  });
   import(new URL('esm/${tag}.js', base).href).catch(function (error) {
     console.error('<${tag}> could not load esm/${tag}.js', error);
   });

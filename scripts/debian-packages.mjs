@@ -5,13 +5,18 @@ import { existsSync } from 'node:fs';
 
 const isDebianRoot = () => existsSync('/etc/debian_version') && process.getuid?.() === 0;
 
-/** `find()`'s answer, after installing `packages` where it found nothing and can install; else undefined. */
-export function findOrInstall(find, packages) {
+/**
+ * `find()`'s answer, after installing `packages` (names, or `name=version` with `*` for any
+ * point release) where it found nothing and can install; else undefined. `recommends: false`
+ * leaves out the packages they only recommend.
+ */
+export function findOrInstall(find, packages, { recommends = true } = {}) {
   const path = find();
   if (path || !isDebianRoot()) return path;
   console.log(`Installing the Debian packages ${packages.join(', ')}...`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+  const options = recommends ? [] : ['--no-install-recommends'];
+  execFileSync('apt-get', ['install', '-y', '-qq', ...options, ...packages], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

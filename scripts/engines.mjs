@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { findOrInstall } from './debian-packages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { findOrca } from './screen-reader-packages.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -148,10 +149,15 @@ export async function launcher(engine, { chromiumArgs = [] } = {}) {
   throw new Error(`Unknown engine ${engine}`);
 }
 
-// `node scripts/engines.mjs` prints each engine's browser (installing the Debian packages where it can).
+// `node scripts/engines.mjs` prints each engine's browser, and the screen reader the walk listens
+// with (installing the Debian packages where it can).
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`chromium ${findChromium()}`);
   console.log(`firefox  ${findFirefox()}`);
   const { driver, browser } = findWebKit();
   console.log(`webkit   ${browser} (${driver}, under Xvfb)`);
+  const { versions } = findOrca();
+  console.log(
+    `orca     ${versions.orca} (speech-dispatcher ${versions['speech-dispatcher']}, at-spi2-core ${versions['at-spi2-core']})`,
+  );
 }

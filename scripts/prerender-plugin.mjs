@@ -1,8 +1,9 @@
 // `import screens from 'prerendered:<tag>'`: the widget's first screen, rendered at build time in
 // Node by widgets/prerender.tsx with react-dom/server, as a tree of nodes that the element draws
-// without innerHTML (src/ui/widget/first-screen.ts). The build renders it from the same source it
-// bundles, so a first screen cannot change without its pre-render
-// (docs/decisions/0212-first-screen-pre-rendered-and-hydrated.md).
+// without innerHTML before React arrives (src/ui/widget/first-screen.ts), and the attributes that
+// change it, found by rendering it with each example of the attribute table
+// (docs/decisions/0250-first-screen-before-react.md). The build renders it from the same source it
+// bundles, so a first screen cannot change without its pre-render.
 import { build } from 'esbuild';
 import { Window } from 'happy-dom';
 import { pathToFileURL } from 'node:url';
@@ -44,6 +45,32 @@ function toTree(html) {
   return roots[0];
 }
 
+/**
+ * The attributes that change a widget's first screen, wide or narrow: each one that does with one
+ * of its examples set alone; then, with every other one set at once, any that changes it only
+ * together with others, found one at a time, until the screen with all the rest set is the
+ * default one. So the element draws the build's screen only when it is what React would render.
+ */
+function dependsOn(tag, prerender, examples) {
+  const markup = (attributes) => prerender(tag, false, attributes) + prerender(tag, true, attributes);
+  const plain = markup({});
+  // heading-level moves every heading down, as the element draws it too (src/ui/widget/first-screen.ts).
+  const level = (attributes) => Number(attributes['heading-level'] ?? 1);
+  const headingsMoved = (html, by) =>
+    html.replace(/<(\/?)h([1-6])\b/g, (_, close, n) => `<${close}h${Math.min(6, Number(n) + by)}`);
+  const changes = (attributes) => markup(attributes) !== headingsMoved(plain, level(attributes) - 1);
+  const found = Object.entries(examples)
+    .filter(([name, values]) => values.some((value) => changes({ [name]: value })))
+    .map(([name]) => name);
+  for (;;) {
+    const rest = Object.keys(examples).filter((name) => !found.includes(name));
+    const together = (names) => Object.fromEntries(names.map((name) => [name, examples[name][0]]));
+    if (!changes(together(rest))) return found;
+    const culprit = rest.find((_, index) => changes(together(rest.slice(0, index + 1))));
+    found.push(culprit);
+  }
+}
+
 export function prerendered() {
   let renderer;
   return {
@@ -56,11 +83,11 @@ export function prerendered() {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const tag = id.slice(PREFIX.length + 1);
       renderer ??= loadRenderer();
-      const { prerender } = await renderer;
+      const { prerender, EXAMPLES } = await renderer;
       const wide = toTree(prerender(tag, false));
       const narrow = toTree(prerender(tag, true));
       const screens = JSON.stringify(narrow) === JSON.stringify(wide) ? { wide } : { wide, narrow };
-      return `export default ${JSON.stringify(screens)};`;
+      return `export default ${JSON.stringify({ ...screens, dependsOn: dependsOn(tag, prerender, EXAMPLES) })};`;
     },
   };
 }

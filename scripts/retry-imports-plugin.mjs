@@ -22,21 +22,30 @@ const helperSource = `function ${HELPER}(load, path) {
 }
 `;
 
-export function retryImports() {
+/**
+ * `importedAgainAsItIs`: chunks that later chunks also import statically (each widget's app
+ * chunk), so that a second instance would part from the first: a retry imports them again as they
+ * are, which works where the browser forgets a failed fetch (Firefox, WebKit); in Chromium the
+ * widget then asks the person to reload (src/ui/widget/not-loaded.ts).
+ */
+export function retryImports({ importedAgainAsItIs = [] } = {}) {
+  const asItIs = new Set(importedAgainAsItIs);
   return {
     name: 'retry-imports',
     renderDynamicImport({ chunk, targetChunk }) {
-      if (!targetChunk) return null;
+      if (!targetChunk || asItIs.has(targetChunk.fileName)) return null;
       const path = posix.relative(posix.dirname(chunk.fileName), targetChunk.fileName);
       return { left: `${HELPER}(() => import(`, right: `), ${JSON.stringify(path.startsWith('.') ? path : `./${path}`)})` };
     },
     renderChunk(code, chunk) {
-      if (!chunk.dynamicImports.length) return null;
+      if (!chunk.dynamicImports.some((file) => !asItIs.has(file))) return null;
       return { code: helperSource + code, map: null };
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const onDemand = new Set(chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => chunk.fileName));
+      const onDemand = new Set(
+        chunks.filter((chunk) => chunk.isDynamicEntry && !asItIs.has(chunk.fileName)).map((chunk) => chunk.fileName),
+      );
       for (const chunk of chunks) {
         const both = chunk.imports.filter((file) => onDemand.has(file));
         if (both.length) this.error(`${chunk.fileName} imports ${both.join(', ')} statically, which also loads on demand`);

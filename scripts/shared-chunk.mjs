@@ -1,7 +1,10 @@
-// Which modules go into the shared chunk (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md):
-// code that one widget runs at start and the other uses at all. Rollup would give such code
-// chunks of its own, which a widget's entry finds only once it has arrived, a round trip later;
-// in the shared chunk, which a page preloads, it comes with React.
+// Which modules go into the two chunks that both widgets share at start
+// (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md, 0250-first-screen-before-react.md):
+// 'shared', code that one widget's entry runs before its first paint and the other uses at all;
+// 'react', code that one widget's React tree (its mount module, loaded after the first paint) runs
+// at start and the other uses at all. Rollup would give such code chunks of its own, which a widget
+// finds only once the chunk before has arrived, a round trip later; in these two, which a page
+// preloads, it comes at once.
 import { dirname, join } from 'node:path';
 
 /** A module's statements, leaving out directives ('use client'). */
@@ -45,19 +48,38 @@ function reachable(start, getModuleInfo, { dynamic }) {
   return seen;
 }
 
-/** rollup's `manualChunks`: 'shared' for code one entry runs at start and another uses at all. */
-export function sharedChunk() {
+/** Whether one of `starts` runs `id` at start and another widget uses it at all. */
+const sharedAtStart = (starts, id) =>
+  starts.some((start) => start.atStart.has(id) && starts.some((other) => other !== start && other.any.has(id)));
+
+/**
+ * rollup's `manualChunks`: 'shared' for code one entry runs before its first paint and another
+ * uses at all; 'react' for code one widget's mount module (`mountModules`: the module each entry
+ * imports after its first paint) runs at start and another widget uses at all.
+ */
+export function sharedChunk(mountModules) {
   let entries;
+  let apps;
   return (id, { getModuleIds, getModuleInfo }) => {
-    entries ??= [...getModuleIds()]
-      .filter((moduleId) => getModuleInfo(moduleId)?.isEntry)
-      .map((entry) => ({
-        atStart: reachable(entry, getModuleInfo, { dynamic: false }),
-        any: reachable(entry, getModuleInfo, { dynamic: true }),
+    if (!entries) {
+      const ids = [...getModuleIds()];
+      entries = ids
+        .filter((moduleId) => getModuleInfo(moduleId)?.isEntry)
+        .map((entry) => ({
+          atStart: reachable(entry, getModuleInfo, { dynamic: false }),
+          any: reachable(entry, getModuleInfo, { dynamic: true }),
+        }));
+      apps = entries.map(({ any }) => ({
+        atStart: reachable(
+          mountModules.find((mount) => any.has(mount)),
+          getModuleInfo,
+          { dynamic: false },
+        ),
+        any,
       }));
-    const shared = entries.some(
-      (entry) => entry.atStart.has(id) && entries.some((other) => other !== entry && other.any.has(id)),
-    );
-    return shared ? 'shared' : undefined;
+    }
+    if (sharedAtStart(entries, id)) return 'shared';
+    if (sharedAtStart(apps, id)) return 'react';
+    return undefined;
   };
 }

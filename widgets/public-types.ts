@@ -6,6 +6,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type * as brands from '../src/platform/host/brand';
 import type { DrinkingCheckEventMap, UnitCalculatorEventMap } from '../src/platform/host/events';
 import type { WidgetAttributes, WidgetSettingProperties } from '../src/platform/host/widget-attributes.generated';
+import type { AppSignIn } from '../src/platform/host/method-table';
 
 export type {
   CalculatorResultsDetail,
@@ -21,6 +22,7 @@ export type {
 } from '../src/platform/host/events';
 export type { AppMessage, OutgoingMessage as ParentMessage } from '../src/platform/host/parent-messages';
 export type { TokenRequestReason } from '../src/platform/auth/auth-service';
+export type { AppSignIn } from '../src/platform/host/method-table';
 export type { ResultsView, RoutingMode, SettingsProblem } from '../src/platform/host/settings';
 import type { SettingsProblem } from '../src/platform/host/settings';
 
@@ -42,7 +44,8 @@ export type WidgetProperties = WidgetSettingProperties & {
   readonly settingsProblems: readonly SettingsProblem[];
 };
 
-export interface DrinkingCheckElement extends HTMLElement, WidgetProperties {
+/** A Drinking Check, with what an app calls on it (`appSignIn`, `appSignOut`: dist-readme.md, "In a mobile app"). */
+export interface DrinkingCheckElement extends HTMLElement, WidgetProperties, AppSignIn {
   addEventListener<K extends keyof DrinkingCheckEventMap>(
     type: K,
     listener: (this: DrinkingCheckElement, event: DrinkingCheckEventMap[K]) => unknown,

@@ -1,7 +1,9 @@
-import { UnitCalculatorApp } from '../src/unit-calculator/UnitCalculatorApp';
-import { UCC_DEFAULT_PATH } from '../src/unit-calculator/routes';
+// <unit-calculator>'s first entry: the element, its settings, styles and first screen, with no
+// React; the app (unit-calculator-mount.tsx) loads after the first paint
+// (docs/decisions/0250-first-screen-before-react.md).
 import firstScreen from 'prerendered:unit-calculator';
-import { storageKey } from '../src/unit-calculator/state/state-storage';
+import { UCC_DEFAULT_PATH } from '../src/unit-calculator/routes';
+import { storageKey } from '../src/unit-calculator/state/storage-key';
 import widgetCss from '../src/ui/styles/widget.css';
 import calculatorCss from '../src/unit-calculator/unit-calculator.css';
 import { createWidgetElement } from '../src/ui/widget/create-widget-element';
@@ -15,8 +17,8 @@ const unitCalculatorElement = createWidgetElement({
   defaultPath: UCC_DEFAULT_PATH,
   firstScreen,
   savedWorkKey: storageKey,
-  App: UnitCalculatorApp,
   cssText: widgetCss + calculatorCss,
+  loadApp: () => import('./unit-calculator-mount'),
 });
 
 defineOnce(UNIT_CALCULATOR_TAG, unitCalculatorElement);

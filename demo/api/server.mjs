@@ -2,8 +2,8 @@
 // CORS for the demo pages only, hardened as a public endpoint would be: every parse guarded,
 // header and body deadlines, writes only as JSON and never from a foreign page, the paged list
 // only with the admin key, faults only when enabled (faults.mjs), idle connections closed and
-// their number capped (connections.mjs). Saves record the ClientID and whether a bearer token
-// came; every answer is kept in a short request log for the tests.
+// their number capped, in all and per client address (connections.mjs). Saves record the ClientID
+// and whether a bearer token came; every answer is kept in a short request log for the tests.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { BodyError, hasBody, readText, requestUrl, saysJson, serverOptions, TIMEOUTS } from '../http-guards.mjs';
@@ -38,8 +38,9 @@ const problem = (member, errorMessage) => [{ memberNames: [member], errorMessage
  * `databaseUrl` (a PostgreSQL server) or `dataDir` (PGlite); `adminKey`: opens the paged list
  * (without one it is closed); `faults`: enables the fault switch, `fault` the mode at start;
  * `slowMs`: how long the 'slow' fault holds each answer; `timeouts`: { headersMs, requestMs,
- * idleMs, keepAliveMs }, each defaulting to TIMEOUTS and CONNECTION_LIMITS; `maxConnections`: the
- * cap on open connections (CONNECTION_LIMITS).
+ * idleMs, keepAliveMs }, each defaulting to TIMEOUTS and CONNECTION_LIMITS; `maxConnections` and
+ * `maxPerAddress`: the caps on open connections, in all and from one client address
+ * (CONNECTION_LIMITS).
  */
 export async function startApi({
   port,
@@ -52,11 +53,12 @@ export async function startApi({
   slowMs = 3000,
   timeouts = {},
   maxConnections = CONNECTION_LIMITS.maxConnections,
+  maxPerAddress = CONNECTION_LIMITS.maxPerAddress,
 }) {
   if (adminKey !== undefined && adminKey.length < MIN_ADMIN_KEY_LENGTH)
     throw new Error(`The admin key must be at least ${MIN_ADMIN_KEY_LENGTH} characters.`);
-  if (!Number.isInteger(maxConnections) || maxConnections < 1)
-    throw new Error(`maxConnections must be a whole number of 1 or more, not ${maxConnections}.`);
+  for (const [name, cap] of Object.entries({ maxConnections, maxPerAddress }))
+    if (!Number.isInteger(cap) || cap < 1) throw new Error(`${name} must be a whole number of 1 or more, not ${cap}.`);
   const faults = createFaults(fault ?? 'none', slowMs);
   if (!faultsOn && faults.mode() !== 'none') throw new Error('A fault mode needs faults enabled.');
   const store = await openStore({ databaseUrl, dataDir });
@@ -102,7 +104,8 @@ export async function startApi({
       route.body === 'json' || (route.body === 'optional' && (hasBody(request) || request.headers['content-type'] !== undefined));
     if (wantsJson && !saysJson(request))
       return badRequest(response, problem('Content-Type', 'Send the body as application/json.'), 415);
-    if (await faults.answer(response, send)) return;
+    // The body is read before any fault holds or answers, as a slow server reads it and then
+    // stores the save, even when the client has left meanwhile (docs/decisions/0291).
     let body;
     if (wantsJson) {
       try {
@@ -112,10 +115,11 @@ export async function startApi({
         return badRequest(response, problem('body', 'The body is not valid JSON.'));
       }
     }
+    if (await faults.answer(response, send)) return;
     await route.run({ request, response, url, body, clientId });
   }
 
-  const limits = { ...TIMEOUTS, ...CONNECTION_LIMITS, ...timeouts, maxConnections };
+  const limits = { ...TIMEOUTS, ...CONNECTION_LIMITS, ...timeouts, maxConnections, maxPerAddress };
   const server = createServer(serverOptions(limits), (request, response) => {
     answer(request, response).catch((failure) => {
       // The stack only: a database error object carries the query's parameters (a person's answers).
@@ -153,7 +157,7 @@ export async function startApi({
     server,
     store,
     requests,
-    /** Open connections now, the peak, and how many were closed by the cap (connections.mjs). */
+    /** Open connections now (in all and `from(address)`), the peak, and how many the caps closed (connections.mjs). */
     connections,
     fault: () => faults.mode(),
     setFault(mode) {

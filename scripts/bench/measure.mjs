@@ -3,11 +3,11 @@
 
 const SIGN_IN_MARKER = 'PublicClientApplication';
 
-async function freshPage(browser) {
+async function freshPage(browser, width = 1280) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setCacheEnabled(false);
-  await page.setViewport({ width: 1280, height: 800 });
+  await page.setViewport({ width, height: 800 });
   return { page, close: () => context.close() };
 }
 
@@ -28,8 +28,8 @@ export const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsP
  * One first load, on the desktop or (`phone`) with the CPU and network throttled as PHONE: the
  * probe's figures (page/probe.js), ms from navigation start.
  */
-export async function firstLoad(browser, origin, spec, { phone = false } = {}) {
-  const { page, close } = await freshPage(browser);
+export async function firstLoad(browser, origin, spec, { phone = false, width } = {}) {
+  const { page, close } = await freshPage(browser, width);
   try {
     if (phone) {
       const cdp = await page.createCDPSession();
@@ -52,14 +52,17 @@ export async function firstLoad(browser, origin, spec, { phone = false } = {}) {
 
 /**
  * Whether a request is part of the page's first load, from its initiator (CDP): what the HTML asks
- * for (its scripts and preload links), what a classic loader asks for (its preload link and its
- * import() of the ES entry), and what those files import statically; not what the widgets' own
+ * for (its scripts and preload links), what a classic loader asks for (its preload links and its
+ * import() of the ES entry), each widget's app chunk (its entry's import() once it has painted),
+ * and what those files import statically; not what the widgets' own
  * code asks for with import() (the analytics chunk once the first screen shows, the later screens
  * fetched ahead when idle), nor what those chunks import. This is the static module graph that
  * `npm run size` follows, as the browser fetched it, and does not depend on timing: on the page
  * with both widgets, one may ask for its later chunks before the other has drawn its first screen.
  */
-function inFirstLoad({ initiator }, firstLoad) {
+function inFirstLoad({ url, initiator }, firstLoad) {
+  // Each widget's app chunk, which its entry imports as soon as it has painted (0250).
+  if (/\/chunks\/[\w-]+-app\.js$/.test(new URL(url).pathname)) return true;
   const caller = initiator.stack?.callFrames[0]?.url;
   if (caller) return !new URL(caller).pathname.startsWith('/dist/esm/');
   if (initiator.type === 'script' && /^https?:/.test(initiator.url ?? '')) return firstLoad.has(initiator.url);

@@ -1,8 +1,10 @@
 // The bench pages: one element each (or both), the probe first, the element's script next, as
-// dist-readme.md tells hosts to embed them: a modulepreload link for the shared chunk, then the ES
-// entry or the classic loader (`<script src defer>`, which imports the ES entry;
-// docs/decisions/0211-one-build-es-modules-and-classic-loaders.md). The "without preload" pages
-// and the loader alone show what that link saves.
+// dist-readme.md tells hosts to embed them: modulepreload links for the shared chunk and, at low
+// priority, React's, then the ES entry or the classic loader (`<script src defer>`, which imports
+// the ES entry; docs/decisions/0211-one-build-es-modules-and-classic-loaders.md,
+// 0250-first-screen-before-react.md). The pages with fewer or more links, and the loader alone,
+// show what the links do. The "shift" pages have the host's text below the widget, without and
+// with the guide's reserved space, for the layout shift.
 //
 // The first contentful paint is page-wide, so every page is the same shell with the element as its
 // only content (no text, image or background outside it): the page's first contentful paint is
@@ -10,12 +12,21 @@
 // paragraph at React's first commit, a widget its pre-rendered first screen as it connects. The
 // bench counts the loads where a paint came before the element's first screen was in the DOM
 // (loadsWithContentBeforeTheElement in bench-results.json; 0 while this holds).
-import { SHARED_CHUNK } from '../../rollup.config.mjs';
+import { APP_CHUNK, REACT_CHUNK, SHARED_CHUNK } from '../../rollup.config.mjs';
 
 const SHARED = `/dist/esm/${SHARED_CHUNK}`;
+const REACT = `/dist/esm/${REACT_CHUNK}`;
+const APP = (tag) => `/dist/esm/${APP_CHUNK(tag)}`;
 const probe = (tags) => `<script src="/bench/probe.js?tags=${tags.join(',')}"></script>`;
 
-function page(title, tags, { preload = [], modules = [], classic = [] }) {
+/** The guide's reserved space (dist-readme.md, "Keep the page from jumping"). */
+const RESERVE = `<style>
+drinking-check:not(:defined), unit-calculator:not(:defined) { display: block; min-height: 36em; }
+@media (max-width: 40em) { drinking-check:not(:defined) { min-height: 52em; } unit-calculator:not(:defined) { min-height: 44em; } }
+</style>`;
+const HOST_TEXT = '<p>The host page goes on below the widget. '.concat('Its text should not jump. '.repeat(20), '</p>');
+
+function page(title, tags, { preload = [], preloadLater = [], modules = [], classic = [], text = false, reserve = false }) {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -24,11 +35,13 @@ function page(title, tags, { preload = [], modules = [], classic = [] }) {
 <title>${title}</title>
 ${probe(tags)}
 ${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${preloadLater.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 ${modules.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
 ${classic.map((src) => `<script src="${src}" defer></script>`).join('\n')}
+${reserve ? RESERVE : ''}
 </head>
 <body>
-<main>${tags.map((tag) => `<${tag} routing="memory"></${tag}>`).join('')}</main>
+<main>${tags.map((tag) => `<${tag} routing="memory"></${tag}>`).join('')}${text ? HOST_TEXT : ''}</main>
 </body>
 </html>`;
 }
@@ -40,19 +53,35 @@ export const BENCH_PAGES = {
     path: '/drinking-check.html',
     tags: ['drinking-check'],
     preload: [SHARED],
+    preloadLater: [REACT],
     modules: ['/dist/esm/drinking-check.js'],
   },
   unitCalculator: {
     path: '/unit-calculator.html',
     tags: ['unit-calculator'],
     preload: [SHARED],
+    preloadLater: [REACT],
     modules: ['/dist/esm/unit-calculator.js'],
   },
   bothWidgets: {
     path: '/both.html',
     tags: ['drinking-check', 'unit-calculator'],
     preload: [SHARED],
+    preloadLater: [REACT],
     modules: ['/dist/esm/drinking-check.js', '/dist/esm/unit-calculator.js'],
+  },
+  drinkingCheckReactNotPreloaded: {
+    path: '/drinking-check-react-not-preloaded.html',
+    tags: ['drinking-check'],
+    preload: [SHARED],
+    modules: ['/dist/esm/drinking-check.js'],
+  },
+  drinkingCheckAppPreloaded: {
+    path: '/drinking-check-app-preloaded.html',
+    tags: ['drinking-check'],
+    preload: [SHARED],
+    preloadLater: [REACT, APP('drinking-check')],
+    modules: ['/dist/esm/drinking-check.js'],
   },
   drinkingCheckWithoutPreload: {
     path: '/drinking-check-without-preload.html',
@@ -64,18 +93,20 @@ export const BENCH_PAGES = {
     tags: ['unit-calculator'],
     modules: ['/dist/esm/unit-calculator.js'],
   },
-  // The classic loader pages as dist-readme.md writes them: the shared chunk's preload link, as on
-  // an ES page, then the loader, so the big chunk comes while the loader does.
+  // The classic loader pages as dist-readme.md writes them: the preload links, as on an ES page,
+  // then the loader, so the chunks come while the loader does.
   drinkingCheckClassicLoader: {
     path: '/drinking-check-classic-loader.html',
     tags: ['drinking-check'],
     preload: [SHARED],
+    preloadLater: [REACT],
     classic: ['/dist/drinking-check.js'],
   },
   unitCalculatorClassicLoader: {
     path: '/unit-calculator-classic-loader.html',
     tags: ['unit-calculator'],
     preload: [SHARED],
+    preloadLater: [REACT],
     classic: ['/dist/unit-calculator.js'],
   },
   // The loader alone, with no link in the page: its own preload link comes a round trip later.
@@ -86,6 +117,19 @@ export const BENCH_PAGES = {
   },
 };
 
+// The host's text below the widget, without and with the guide's reserved space.
+for (const [tag, name] of [
+  ['drinking-check', 'drinkingCheck'],
+  ['unit-calculator', 'unitCalculator'],
+])
+  for (const reserve of [false, true])
+    BENCH_PAGES[`${name}Shift${reserve ? 'Reserved' : ''}`] = {
+      ...BENCH_PAGES[name],
+      path: `/${tag}-shift${reserve ? '-reserved' : ''}.html`,
+      text: true,
+      reserve,
+    };
+
 /** Every page's HTML by its path; `src` may point the scripts elsewhere (the profiler's plain build). */
 export function pageTexts(src = (path) => path) {
   return Object.fromEntries(
@@ -93,6 +137,9 @@ export function pageTexts(src = (path) => path) {
       spec.path,
       page(name, spec.tags, {
         preload: (spec.preload ?? []).map(src),
+        preloadLater: (spec.preloadLater ?? []).map(src),
+        text: spec.text,
+        reserve: spec.reserve,
         modules: (spec.modules ?? []).map(src),
         classic: (spec.classic ?? []).map(src),
       }),

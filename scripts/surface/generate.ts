@@ -2,8 +2,9 @@
 // attribute, event and theming tables, and custom-elements.json (Custom Elements Manifest 2.1).
 // Pure functions: scripts/surface/cli.ts writes their output in the build, and
 // test/unit/platform-host/public-surface.test.ts fails when a file on disk differs.
-import { ATTRIBUTE_DOCS, ATTRIBUTE_RULES, type SettingName } from '../../src/platform/host/attribute-table';
+import { ATTRIBUTE_DOCS, ATTRIBUTE_MAX_LENGTH, ATTRIBUTE_RULES, type SettingName } from '../../src/platform/host/attribute-table';
 import { EVENT_DOCS, EVENT_PREFIXES } from '../../src/platform/host/event-table';
+import { APP_METHOD_DOCS } from '../../src/platform/host/method-table';
 import { THEME_PROPERTIES } from '../../src/ui/styles/theme-properties';
 
 import { umbraco13AppSettings, wordpressFilter } from './cms';
@@ -47,6 +48,11 @@ function attributeRows() {
       default:
         fallback === undefined || (Array.isArray(fallback) && fallback.length === 0) ? undefined : JSON.stringify(fallback),
       doc,
+      // The length limit, said where the values' form does not bound them (a yes or no, a word from a list, an id).
+      values:
+        ATTRIBUTE_MAX_LENGTH[property] >= 100
+          ? `${doc.values}, up to ${ATTRIBUTE_MAX_LENGTH[property].toLocaleString('en-GB')} characters`
+          : doc.values,
       description: (doc.widget ? `${WIDGET_NAMES[doc.widget]}: ` : '') + doc.description,
     };
   });
@@ -107,13 +113,7 @@ function readmeSection(name: (typeof SECTIONS)[number], stylesheets: readonly St
   if (name === 'attributes') {
     return table(
       ['attribute', 'property', 'values', 'default', 'meaning'],
-      attributeRows().map((row) => [
-        `\`${row.attribute}\``,
-        `\`${row.property}\``,
-        row.doc.values,
-        row.doc.default,
-        row.description,
-      ]),
+      attributeRows().map((row) => [`\`${row.attribute}\``, `\`${row.property}\``, row.values, row.doc.default, row.description]),
     );
   }
   if (name === 'events') {
@@ -202,6 +202,13 @@ export function manifest(stylesheets: readonly Stylesheet[], version: string) {
                 description:
                   'what is wrong with the element as the page wrote it, each `{ attribute, problem, fix }` (`attribute` null for its content), as the console says it; empty when all is well',
               },
+              ...(tag === 'drinking-check' ? Object.entries(APP_METHOD_DOCS) : []).map(([name, doc]) => ({
+                kind: 'method',
+                name,
+                parameters: doc.parameters.map((parameter) => ({ name: parameter.name, type: { text: parameter.type } })),
+                return: { type: { text: 'void' } },
+                description: doc.description,
+              })),
             ],
             events: Object.entries(EVENT_DOCS)
               .filter(([, doc]) => doc.widgets.includes(tag))

@@ -49,6 +49,19 @@ export const FIELD_WORDS: { readonly [P in SettingName]: FieldWords } = {
     help: `Your privacy notice, linked beside the results email form. Without it, no link shows. ${LINK}`,
     audience: 'editor',
   },
+  headingLevel: {
+    label: 'Heading level',
+    help: "The level of the tool's screen headings. On a page with its own main heading (an article), choose 2, so that the tool's headings sit under the page's.",
+    audience: 'editor',
+    choices: {
+      '1': '1: the tool is the page (the usual)',
+      '2': "2: under the page's own main heading",
+      '3': '3',
+      '4': '4',
+      '5': '5',
+      '6': '6',
+    },
+  },
   drinkingCheckUrl: {
     label: 'Drinking Check page',
     help: `Where "Take the Drinking Check" leads when this page has no Drinking Check; with neither, the prompt is hidden. ${LINK}`,

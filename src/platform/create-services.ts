@@ -3,7 +3,9 @@ import { lazyApi, OFFLINE_API } from './api/lazy-api';
 import { NO_SIGN_IN } from './auth/no-sign-in';
 import type { StartSignIn } from './auth/start-sign-in';
 import type { EventPrefix } from './host/events';
-import { listenToParent, MESSAGE_SOURCE, postToParent } from './host/parent-messages';
+import { findAppBridge, NATIVE_BRIDGE_NAME } from './host/app-bridge';
+import { listenToApp } from './host/app-inbox';
+import { MESSAGE_SOURCE } from './host/app-message';
 import type { WidgetSettings } from './host/settings';
 import { createWarnings, shown, type Warnings } from './host/warnings';
 import type { PlatformServices } from './services';
@@ -42,10 +44,14 @@ export function createPlatformServices(
   const { signal } = controller;
   let analyticsClientId: string | undefined;
 
-  if (settings.embedded && settings.parentOrigin.length === 0) {
+  // How the app hears the widget and speaks to it (docs/decisions/0260-the-page-an-app-loads.md).
+  const bridge = findAppBridge(settings.parentOrigin, warnings.warn, win);
+  if (settings.embedded && bridge.kind === 'none') {
     warnings.warn(
       'parent-origin',
-      'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).',
+      win.parent === win
+        ? `embedded with no app bridge (ReactNativeWebView, webkit.messageHandlers.${NATIVE_BRIDGE_NAME} or ${NATIVE_BRIDGE_NAME}): the app hears nothing.`
+        : 'embedded without parent-origin: no messages to or from the app (set parent-origin to its origin).',
     );
   }
 
@@ -54,8 +60,8 @@ export function createPlatformServices(
   // (docs/decisions/0210-ready-before-any-other-message.md).
   const waitingForReady: (() => void)[] = [];
   const post = (type: string, detail?: Record<string, unknown>): boolean => {
-    if (!settings.embedded) return false;
-    const send = () => postToParent({ source: MESSAGE_SOURCE, widget: prefix, type, detail }, settings.parentOrigin, win);
+    if (!settings.embedded || !bridge.canPost) return false;
+    const send = () => bridge.post({ source: MESSAGE_SOURCE, widget: prefix, type, detail });
     if (type === 'ready') {
       readyPosted.add(element);
       const sent = send();
@@ -87,9 +93,9 @@ export function createPlatformServices(
       signal,
       pageUrl: win.location.href,
       inFrame: win.parent !== win,
-      listenToParent: (onMessage) =>
-        settings.parentOrigin.length > 0 ? listenToParent(settings.parentOrigin, onMessage, warnings.warn, win) : () => undefined,
-      requestParentToken: (reason) => Boolean(post('requestToken', { reason })),
+      hasApp: bridge.hasApp,
+      listenToApp: (onMessage) => listenToApp(element, bridge, onMessage),
+      requestAppToken: (reason) => post('requestToken', { reason }),
       onSignedInChange: (signedIn) => host.notify('sign-in-change', { signedIn }),
       warn: warnings.warn,
     }) ?? NO_SIGN_IN;

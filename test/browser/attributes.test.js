@@ -109,6 +109,27 @@ describe('attributes and properties', () => {
     expect(set.unitCalculatorUrl).to.equal(undefined);
   });
 
+  it("moves every heading down the page's outline by heading-level, looking the same, and back when removed", async () => {
+    let widgets;
+    ({ holder, widgets } = await mount(
+      '<unit-calculator heading-level="2"></unit-calculator><unit-calculator></unit-calculator>',
+    ));
+    const [moved, plain] = widgets;
+    const levels = (widget) =>
+      [...widget.shadowRoot.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.localName[1]));
+    await waitFor(() => levels(moved).length > 1 && levels(plain).length > 1, 'both welcome screens');
+    expect(levels(plain)[0], 'a screen heading is h1 by default').to.equal(1);
+    expect(levels(moved), 'each one level down').to.deep.equal(levels(plain).map((level) => level + 1));
+    expect(moved.headingLevel).to.equal(2);
+    const looks = (widget) =>
+      [...widget.shadowRoot.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => getComputedStyle(h).fontSize);
+    expect(looks(moved), 'the same sizes').to.deep.equal(looks(plain));
+    moved.headingLevel = 6;
+    await waitFor(() => levels(moved).every((level) => level === 6), 'never past h6');
+    moved.removeAttribute('heading-level');
+    await waitFor(() => levels(moved).join() === levels(plain).join(), 'back to the default');
+  });
+
   it('takes a property that a host set before the element was upgraded', async () => {
     const inert = document.implementation.createHTMLDocument('');
     const check = inert.createElement('drinking-check');

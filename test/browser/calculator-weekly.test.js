@@ -29,7 +29,10 @@ describe('calculator: weekly drinks with the keyboard alone', () => {
     ({ holder, widget } = await mountCalculator());
     await activate(widget, 'Calculate weekly drinks');
     await waitForHeading(widget, 'I normally drink on these days');
-    expect(root(widget).querySelector('legend h1'), 'the question is the legend').to.exist;
+    const days = root(widget).querySelector('fieldset');
+    expect(root(widget).getElementById(days.getAttribute('aria-labelledby'))?.localName, 'the question names the days').to.equal(
+      'h1',
+    );
     expect(visibleText(widget)).to.contain('If the days you drink on vary, use the last seven days.');
     expect(byName(widget, 'Continue').disabled, 'Continue with no day').to.be.true;
     expect(await axeViolations(widget), 'days of week').to.deep.equal([]);

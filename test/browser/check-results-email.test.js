@@ -4,6 +4,8 @@ import { sendKeys, setViewport, itInWindow } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import { active, expectNoAxeViolations, press, resetCheckSession, tabToButton, tabUntil } from './check-helpers.js';
 import { mount, resetUrl, waitFor } from './helpers.js';
+import { scaleRequestTimes } from './request-times.js';
+import { storedRecord } from './stored-record.js';
 
 const API = 'https://api.test';
 const SAVE_URL = `${API}/tools/v1/selfassessment`;
@@ -18,14 +20,19 @@ const FINISHED = {
 const json = (body, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Answers the API's calls in the test: the save with `stub.saveStatus`, the dictionary with nothing (built-in copy). */
-function stubApi(saveStatus = 200) {
+/**
+ * Answers the API's calls in the test: the save with `stub.saveStatus` and the stored record (a
+ * 2xx) or `{}`, or with `stub.saveBody` when set; the dictionary with nothing (built-in copy).
+ */
+function stubApi(saveStatus = 200, saveBody = undefined) {
   const original = window.fetch;
-  const stub = { saves: [], saveStatus, restore: () => (window.fetch = original) };
+  const stub = { saves: [], saveStatus, saveBody, restore: () => (window.fetch = original) };
   window.fetch = async (url, init) => {
     if (String(url) === SAVE_URL) {
-      stub.saves.push(JSON.parse(init.body));
-      return json({}, stub.saveStatus);
+      const sent = JSON.parse(init.body);
+      stub.saves.push(sent);
+      const stored = stub.saveStatus < 300 ? storedRecord(sent, stub.saves.length) : {};
+      return json(stub.saveBody ?? stored, stub.saveStatus);
     }
     return String(url).endsWith('/dictionary') ? json([]) : new Response('', { status: 404 });
   };
@@ -47,8 +54,8 @@ describe('Drinking Check results email form', () => {
   let api;
   let check;
 
-  async function openResults(saveStatus, attributes = '') {
-    api = stubApi(saveStatus);
+  async function openResults(saveStatus, attributes = '', saveBody = undefined) {
+    api = stubApi(saveStatus, saveBody);
     sessionStorage.setItem('aa:dc:check', JSON.stringify(FINISHED));
     history.replaceState(null, '', '#dc=/overview/results-lower-risk-audit-c');
     let widgets;
@@ -176,6 +183,32 @@ describe('Drinking Check results email form', () => {
       await expectNoAxeViolations(check);
     } finally {
       console.error = original;
+    }
+  });
+
+  // Issue 37: a 202 "queued" (nothing stored) was taken as stored, and the thank-you showed.
+  it('says the results were not sent when the API answers without the stored record', async () => {
+    scaleRequestTimes(0.2);
+    const errors = [];
+    const original = console.error;
+    console.error = (...args) => errors.push(args.join(' '));
+    try {
+      await openResults(202, '', { status: 'queued' });
+      await tabToField(check, 'Full name');
+      await sendKeys({ type: 'Ann Lee' });
+      await press('Tab');
+      await sendKeys({ type: 'ann@example.org' });
+      await tabToCheckbox(check, 0);
+      await press('Space');
+      await tabToButton(check, 'Email my results');
+      await press('Enter');
+      await waitFor(() => active(check)?.getAttribute('role') === 'alert', 'focus on the failure message');
+      expect(active(check).textContent).to.contain('We could not send your results.');
+      expect(h2(check, 'Thank you')).to.equal(undefined);
+      expect(api.saves.length, 'tried again').to.be.above(1);
+    } finally {
+      console.error = original;
+      scaleRequestTimes(1);
     }
   });
 });

@@ -3,7 +3,7 @@
 // test/browser/fixtures/cms/journey.js). One TinyMCE a page: each version has its file.
 import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
-import { journey, pasteJourney } from './fixtures/cms/journey.js';
+import { JOURNEY_MS, journey, pasteJourney } from './fixtures/cms/journey.js';
 import { tinymceSetup, umbraco13Setup } from './fixtures/cms/setups-tinymce.js';
 
 const FOLDER = 'tinymce';
@@ -13,10 +13,12 @@ for (const [name, setup] of [
   ["Umbraco 13's TinyMCE settings with the guide's lines, on TinyMCE 6", (content) => umbraco13Setup(FOLDER, content)],
 ]) {
   describe(name, () => {
-    it('inserts by its toolbar buttons and the form, types around, changes, deletes on purpose, saves, reopens and publishes', () =>
-      journey(setup));
+    it('inserts by its toolbar buttons and the form, types around, changes, deletes on purpose, saves, reopens and publishes', function () {
+      this.timeout(JOURNEY_MS);
+      return journey(setup);
+    });
 
-    it("keeps pasted tags whole, in Firefox's clipboard form too: a misspelt attribute named, a self-closing tag and a list item kept", () =>
+    it("keeps pasted tags whole, in Firefox's clipboard form too: a misspelt attribute named, a self-closing tag and a list item kept; no key beside a widget loses it", () =>
       pasteJourney(setup));
   });
 }

@@ -5,6 +5,8 @@
 //   CSS `medium` is (Chromium's default is 16);
 //   executeServerCommand('forced-colors', { active }): `(forced-colors: active)` matches and the
 //   page is drawn in the system colours, as in Windows high contrast;
+//   executeServerCommand('cpu-throttle', { rate }): the CPU slowed `rate` times (1: full speed), as
+//   the bench's phone profile does (4);
 //   executeServerCommand('screenshot', { name, clip }): a PNG of the page's area `clip` (CSS
 //   pixels of the viewport) saved as test/screenshots/<name>.png, for a person to look at.
 // The DevTools session stays open: its settings end when the session that set them detaches.
@@ -37,6 +39,10 @@ export function devtoolsPlugin() {
       if (command === 'forced-colors') {
         const value = payload?.active ? 'active' : 'none';
         await (await devtools(session)).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
+        return true;
+      }
+      if (command === 'cpu-throttle') {
+        await (await devtools(session)).send('Emulation.setCPUThrottlingRate', { rate: payload.rate });
         return true;
       }
       if (command === 'screenshot') {

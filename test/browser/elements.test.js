@@ -20,7 +20,9 @@ describe('the two elements', () => {
     details.querySelector('summary').click();
     expect(details.open).to.be.true;
     expect(details.textContent).to.contain('about 3 minutes');
-    expect(button(check, 'Advice and results').disabled, 'results tab before results').to.be.true;
+    expect(button(check, 'Advice and results').getAttribute('aria-disabled'), 'results tab before results').to.equal('true');
+    button(check, 'Advice and results').click();
+    expect(check.route, 'pressed before there are results, it goes nowhere').to.equal('/overview');
   });
 
   it('render the calculator welcome with its two choices', async () => {

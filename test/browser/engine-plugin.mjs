@@ -4,6 +4,9 @@
 //   executeServerCommand('keys', { type } | { press } | { down } | { up })
 //   executeServerCommand('viewport', { width, height }): the page's size where the engine can set it;
 //     answers the size it got (MiniBrowser's window is at least 447 px wide).
+//   executeServerCommand('click', { x, y }): a real press and release of the mouse's main button at
+//     a point of the page (CSS pixels of the viewport), as a person's click: the browser's own input
+//     events, trusted, with focus, :active and a label's activation as the browser does them.
 import { pressKeys, webdriverKey } from '../webdriver-keys.mjs';
 
 /** Puppeteer names the space bar ' ' in Firefox's BiDi keyboard; 'Space' works in Chromium only. */
@@ -49,6 +52,27 @@ export function enginePlugin() {
     return inner();
   }
 
+  async function click(session, { x, y }) {
+    if (session.browser.type === 'puppeteer') {
+      await session.browser.getPage(session.id).mouse.click(x, y);
+      return;
+    }
+    const driver = session.browser.driverManager.driver;
+    await driver.performActions([
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y), duration: 0 },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
+    await driver.releaseActions();
+  }
+
   return {
     name: 'engine-commands',
     async executeCommand({ command, payload, session }) {
@@ -58,6 +82,10 @@ export function enginePlugin() {
         return true;
       }
       if (command === 'viewport') return viewport(session, payload);
+      if (command === 'click') {
+        await click(session, payload);
+        return true;
+      }
       return undefined;
     },
   };

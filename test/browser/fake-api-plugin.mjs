@@ -4,6 +4,7 @@
 // request (and whether the browser closed it before the answer ended) and stores saves by their
 // Idempotency-Key, as the real API does. Tests drive it with executeServerCommand('fake-api').
 import { createServer } from 'node:http';
+import { storedRecord } from './stored-record.js';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 
@@ -32,8 +33,10 @@ export function fakeApiPlugin() {
     return rule ?? { mode: 'ok' };
   }
 
+  const recordOf = ({ body, id, created }) => storedRecord(JSON.parse(body), id, created);
+
   function store(key, body) {
-    const save = saves.get(key) ?? { key, received: 0, body };
+    const save = saves.get(key) ?? { key, received: 0, body, id: saves.size + 1, created: new Date().toISOString() };
     save.received += 1;
     saves.set(key, save);
   }
@@ -81,11 +84,13 @@ export function fakeApiPlugin() {
       const headers = rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) };
       return response.writeHead(rule.status, { 'Content-Type': 'text/plain', ...headers }).end('Fault');
     }
+    // A 2xx that stores nothing ('200 {}', '202 queued'): rule.status with rule.body (issue 37).
+    if (rule.mode === 'answer') return response.writeHead(rule.status ?? 200, JSON_TYPE).end(JSON.stringify(rule.body ?? {}));
     if (save) store(key, text);
     if (rule.mode === 'lost')
       return response.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Answer lost');
     if (rule.mode === 'malformed') return response.writeHead(200, JSON_TYPE).end('{"this is": not json');
-    if (save) return response.writeHead(200, JSON_TYPE).end(JSON.stringify({ id: saves.size }));
+    if (save) return response.writeHead(200, JSON_TYPE).end(JSON.stringify(recordOf(saves.get(key))));
     const body = rule.body ?? NORMAL[path];
     if (body === undefined) return response.writeHead(request.method === 'POST' ? 200 : 404).end();
     return response.writeHead(200, JSON_TYPE).end(JSON.stringify(body));

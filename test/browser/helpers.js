@@ -68,8 +68,9 @@ export function whenReady(widget) {
   return new Promise((resolve) => widget.addEventListener(`${prefix}-ready`, resolve, { once: true }));
 }
 
+/** The screen's heading: an h1, or lower with heading-level. */
 export function heading(widget) {
-  return widget.shadowRoot?.querySelector('h1');
+  return widget.shadowRoot?.querySelector('.aa-h1');
 }
 
 export function button(widget, name) {

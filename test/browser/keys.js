@@ -4,6 +4,20 @@ import { executeServerCommand } from '@web/test-runner-commands';
 /** As @web/test-runner-commands' sendKeys: { type }, { press }, { down } or { up }. */
 export const sendKeys = (payload) => executeServerCommand('keys', payload);
 
+/** A real click of the mouse at the middle of `element` (which may be in a same-origin frame), as a person's. */
+export async function clickLikeAPerson(element) {
+  element.scrollIntoView({ block: 'center' });
+  const { left, top, width, height } = element.getBoundingClientRect();
+  let x = left + width / 2;
+  let y = top + height / 2;
+  for (let view = element.ownerDocument.defaultView; view && view.frameElement; view = view.parent) {
+    const frame = view.frameElement.getBoundingClientRect();
+    x += frame.left + view.frameElement.clientLeft;
+    y += frame.top + view.frameElement.clientTop;
+  }
+  await executeServerCommand('click', { x, y });
+}
+
 /** Sets the page's size where the engine can; resolves to the size it got. */
 export const setViewport = (size) => executeServerCommand('viewport', size);
 

@@ -7,6 +7,11 @@ describe('whole pages', () => {
   let frame;
   afterEach(() => frame?.remove());
 
+  it("shows the Drinking Check on the README's first page (demo/first.html)", async () => {
+    frame = await openPage('/demo/first.html');
+    await waitFor(() => renderedHeading(frame.contentWindow.document, 'drinking-check'), "the README's first page");
+  });
+
   it('keeps working when the classic loader is included twice, beside the ES entry, with no warning or error', async () => {
     frame = await openPage('/test/browser/fixtures/classic-loader-twice.html');
     const win = frame.contentWindow;

@@ -8,8 +8,10 @@ describe('embedded in an app', () => {
   let frame;
   let win;
   let fromWidget;
+  // The app's frame, from before it has loaded: Firefox holds a frame's load event until the
+  // widget's React has arrived, so the widget may speak before openPage resolves.
   const onMessage = (event) => {
-    if (event.source === frame?.contentWindow) fromWidget.push(event.data);
+    if (event.source === (frame ?? document.querySelector('iframe'))?.contentWindow) fromWidget.push(event.data);
   };
 
   beforeEach(async () => {
@@ -23,6 +25,7 @@ describe('embedded in an app', () => {
   afterEach(() => {
     window.removeEventListener('message', onMessage);
     frame.remove();
+    frame = undefined;
   });
 
   it('tells the parent it is ready, with the exact origin', async () => {

@@ -30,7 +30,7 @@ describe('the console of a widget', () => {
     }
     expect(capture.warnings).to.have.length(1);
     expect(capture.warnings[0]).to.equal(
-      `<drinking-check>: ignored brand="<b>${'x'.repeat(97)}… (10062 characters)"; using the default instead. Use letters, digits, spaces and _.&'()- only, up to 100.`,
+      `<drinking-check>: ignored brand="<b>${'x'.repeat(97)}… (10062 characters)", which is longer than the 100 characters brand takes; using the default instead. Use letters, digits, spaces and _.&'()- only, up to 100.`,
     );
   });
 

@@ -73,13 +73,24 @@ const ROWS = [
     within: RETRY_AFTER_MS + SLACK_MS,
   },
   {
-    // No acknowledgement (issue 28): the save stays in the outbox, to go again with its key.
-    fault: '200 with a malformed body',
+    // No stored record (issues 28 and 37): tried again with its key, then it stays in the outbox.
+    fault: '200 with a malformed body, always',
     rules: [{ path: SAVE_PATH, mode: 'malformed' }],
-    attempted: 1,
+    attempted: 4,
     stored: 1,
     status: 'pending',
-    within: 1000,
+    atLeast: RETRY_WAITS_MIN_MS,
+    within: RETRY_WAITS_MAX_MS + SLACK_MS,
+  },
+  {
+    // Issue 37: a 202 that stores nothing had fired `stored` and emptied the outbox.
+    fault: '202 "queued", nothing stored, always',
+    rules: [{ path: SAVE_PATH, mode: 'answer', status: 202, body: { status: 'queued' } }],
+    attempted: 4,
+    stored: 0,
+    status: 'pending',
+    atLeast: RETRY_WAITS_MIN_MS,
+    within: RETRY_WAITS_MAX_MS + SLACK_MS,
   },
   {
     fault: '503 Retry-After 1, always',

@@ -28,6 +28,11 @@ test('the manifest declares both elements, and what it lists is built, typed and
       assert.ok(guide.includes(`| \`${name}\` |`), `${name} is in the guide's table`);
     }
     for (const { name } of element.events) assert.ok(guide.includes(`\`${name}\``), `${name} is in the guide`);
+    for (const { name } of element.members.filter((member) => member.kind === 'method')) {
+      assert.ok((shared + read(`dist/esm/${element.tagName}.js`)).includes(name), `${name}() is in the built code`);
+      assert.match(types, new RegExp(`${name}\\(`), `${name}() is typed`);
+      assert.ok(guide.includes(`${name}(`), `${name}() is in the guide`);
+    }
     for (const { name } of element.cssProperties) assert.ok(guide.includes(`| \`${name}\` |`), `${name} is in the guide's theming table`);
   }
 });

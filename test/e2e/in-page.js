@@ -30,9 +30,9 @@ function nameOf(el) {
   return squash(el.textContent);
 }
 
-/** The page heading (h1) inside the widget. */
+/** The screen's heading inside the widget (h1, or lower with heading-level). */
 function headingIn(tag) {
-  return squash(shadowOf(tag)?.querySelector('h1')?.textContent);
+  return squash(shadowOf(tag)?.querySelector('.aa-h1')?.textContent);
 }
 
 /** The focused element inside the widget (or, with no tag, of the page), described as a person would. */
@@ -51,7 +51,7 @@ function focusedIn(tag) {
 /** The heading has focus: the widget moved focus to the new screen. */
 function onScreen(tag, title) {
   const root = shadowOf(tag);
-  const h1 = root?.querySelector('h1');
+  const h1 = root?.querySelector('.aa-h1');
   return Boolean(h1 && squash(h1.textContent) === title && root.activeElement === h1);
 }
 
@@ -70,7 +70,7 @@ function controlNamed(tag, name) {
  */
 function levelShown(tag) {
   const root = shadowOf(tag);
-  const h1 = root?.querySelector('h1');
+  const h1 = root?.querySelector('.aa-h1');
   if (!h1) return null;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
   walker.currentNode = h1;

@@ -30,6 +30,12 @@ const token: AppMessage = { access_token: 'header.payload.signature' };
 const other: AppMessage = { type: 'refresh' };
 console.info(signOut, token, other);
 
+// What an app's script calls on a Drinking Check (issue 34); the calculator has no sign-in.
+typedCheck.appSignIn('header.payload.signature');
+typedCheck.appSignOut();
+// @ts-expect-error appSignIn takes the token as text
+typedCheck.appSignIn({ access_token: 'header.payload.signature' });
+
 // @ts-expect-error a route change carries no score
 check.addEventListener('dc-route-change', (event) => event.detail.score);
 
@@ -41,6 +47,8 @@ check.route = '/overview';
 
 const calculator: UnitCalculatorElement | null = document.querySelector('unit-calculator');
 calculator?.addEventListener('ucc-ready', (event) => console.info(event.detail.path));
+// @ts-expect-error the calculator never takes a token
+calculator?.appSignIn('header.payload.signature');
 
 export const page = (
   <>

@@ -2,14 +2,18 @@
 // a PostgreSQL server (reference-api-server.test.mjs). `backend`: { name, open() -> store options,
 // drop() } where open() gives a fresh, empty database each time it is called first.
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_LIMITS } from '../../demo/api/connections.mjs';
 import { openDatabase } from '../../demo/api/database.mjs';
 import { migrate, MIGRATIONS } from '../../demo/api/migrations.mjs';
 import { startApi } from '../../demo/api/server.mjs';
 import { TIMEOUTS } from '../../demo/http-guards.mjs';
+import { isStoredRecordOf } from '../../src/platform/api/stored-record.ts';
 import { rawExchange, rawRequest, sendInPieces } from './raw-http.mjs';
 import { assessment, SAVES_REFUSED, SAVES_STORED } from './reference-api-saves.mjs';
 import { openSilentSockets, waitFor } from './silent-sockets.mjs';
+import { openTricklingRequests } from './trickling-requests.mjs';
 
 export { assessment };
 
@@ -69,11 +73,14 @@ export function describeReferenceApi(backend) {
     it('stores an assessment and lists it in the SelfAssessmentResult shape', async () => {
       const response = await save(assessment);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({
+      const record = await response.json();
+      expect(record).toMatchObject({
         total: 12,
         riskLevel: 'Increasing',
         created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
+      // What the widget counts as stored (docs/decisions/0290-stored-means-the-stored-record.md).
+      expect(isStoredRecordOf(assessment, record)).toBe(true);
       const page = await list();
       expect(page).toMatchObject({ page: 1, totalResults: 1, totalPages: 1 });
       expect(page.assessments[0]).toMatchObject({
@@ -420,6 +427,23 @@ export function describeReferenceApi(backend) {
         expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 10);
       });
 
+      // Issue 37: the fault held a save before reading its body, so a client that left meanwhile lost it.
+      it('in slow mode reads the body first: a save whose client leaves while it is held is stored', async () => {
+        await fault('slow');
+        const body = JSON.stringify(assessment);
+        const socket = connect(api.server.address().port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(
+          'POST /tools/v1/selfassessment HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            `Idempotency-Key: left-while-held\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS / 3));
+        socket.destroy();
+        expect(await storedWithKey('left-while-held')).toHaveLength(0);
+        await vi.waitFor(async () => expect(await storedWithKey('left-while-held')).toHaveLength(1), { timeout: SLOW_MS * 5 });
+      });
+
       it('refuses an unknown mode, and a switch from a web page', async () => {
         expect((await fault('sometimes')).status).toBe(400);
         expect((await fault('500', { Origin: PAGE_ORIGIN })).status).toBe(403);
@@ -546,6 +570,56 @@ export function describeReferenceApi(backend) {
         expect(closed).toBe(true);
         expect(afterMs).toBeLessThan(KEEP_ALIVE_MS + NODE_KEEP_ALIVE_BUFFER_MS + 500);
       });
+    });
+
+    // Issue 37: 2,100 connections trickling their bodies in made every other call fail for 22 s.
+    describe('a client that trickles its requests in, on the default caps', () => {
+      const TRICKLING = 2100;
+      const SAVES = 20;
+      const ANSWERED_WITHIN_MS = 2000;
+      const port = () => api.server.address().port;
+      /** Saves from 127.0.0.1, all at once, each with its own key: { status, ms, key }. */
+      const timedSaves = (tag) =>
+        Promise.all(
+          Array.from({ length: SAVES }, async (_, n) => {
+            const key = `${tag}-${n}`;
+            const started = Date.now();
+            const { status } = await save(assessment, { 'Idempotency-Key': key });
+            return { status, ms: Date.now() - started, key };
+          }),
+        );
+      const expectAnsweredAndStored = async (answers) => {
+        expect(answers.map((answer) => answer.status)).toEqual(Array(SAVES).fill(200));
+        expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWERED_WITHIN_MS);
+        for (const { key } of answers) expect(await storedWithKey(key), key).toHaveLength(1);
+      };
+
+      it(`answers others' saves within 2 s and stores them all while one address trickles ${TRICKLING} requests`, async () => {
+        const trickling = await openTricklingRequests(port(), TRICKLING, { addresses: ['127.0.0.2'] });
+        try {
+          // The API takes each connection a moment after the client has it.
+          await waitFor(() => trickling.open() <= CONNECTION_LIMITS.maxPerAddress, 5000);
+          expect(trickling.open()).toBe(CONNECTION_LIMITS.maxPerAddress);
+          expect(api.connections.from('127.0.0.2')).toBe(CONNECTION_LIMITS.maxPerAddress);
+          await expectAnsweredAndStored(await timedSaves('beside-one-greedy-address'));
+        } finally {
+          trickling.destroy();
+        }
+      }, 30_000);
+
+      it(`answers others' saves within 2 s and stores them all while ${TRICKLING} trickling requests from 21 addresses fill the cap`, async () => {
+        const addresses = Array.from({ length: 21 }, (_, n) => `127.0.0.${n + 2}`);
+        const trickling = await openTricklingRequests(port(), TRICKLING, { addresses });
+        try {
+          await waitFor(() => trickling.open() <= CONNECTION_LIMITS.maxConnections, 5000);
+          expect(api.connections.open).toBe(CONNECTION_LIMITS.maxConnections);
+          await expectAnsweredAndStored(await timedSaves('beside-a-full-house'));
+          // Each save's connection closed the one trickling longest, and no more.
+          expect(trickling.open()).toBeGreaterThanOrEqual(CONNECTION_LIMITS.maxConnections - SAVES);
+        } finally {
+          trickling.destroy();
+        }
+      }, 30_000);
     });
 
     describe('schema migrations', () => {

@@ -27,6 +27,7 @@ describe('startApi', () => {
     await expect(startApi({ port: 0, allowedOrigins: [], dataDir, fault: '503' })).rejects.toThrow('needs faults enabled');
     await expect(startApi({ port: 0, allowedOrigins: [], dataDir, adminKey: 'short' })).rejects.toThrow('at least 16');
     await expect(startApi({ port: 0, allowedOrigins: [], dataDir, maxConnections: 0 })).rejects.toThrow('maxConnections');
+    await expect(startApi({ port: 0, allowedOrigins: [], dataDir, maxPerAddress: 1.5 })).rejects.toThrow('maxPerAddress');
   });
 });
 

@@ -12,6 +12,8 @@
 // - defined: customElements.whenDefined (its module fetched, compiled and run).
 // - scriptsArrived: the last script's responseEnd (resource timing) before the first screen.
 // - t0: when the parser reaches this probe, i.e. when the page asks for the widget's script.
+// - layoutShift: the page's cumulative layout shift (the browser's layout-shift entries without
+//   recent input) by the time React is ready: how far the host's own content jumped.
 (() => {
   const t0 = performance.now();
   const params = new URL(document.currentScript.src).searchParams;
@@ -23,8 +25,12 @@
     firstScreen: {},
     reactReady: {},
     scriptsArrived: 0,
+    layoutShift: 0,
     done: false,
   });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const READY_EVENTS = { 'drinking-check': 'dc-ready', 'unit-calculator': 'ucc-ready', 'bench-floor': 'bench-floor-ready' };
 
   const hasFirstScreen = (root, tag) =>

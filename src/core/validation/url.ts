@@ -25,15 +25,28 @@ export const REDIRECT_URI: UrlRule = { schemes: ['https:', 'http:'], query: true
 export const REMOTE_LINK: UrlRule = { schemes: ['https:'], rootRelative: true, query: true, hash: true };
 
 // Whitespace and control characters are dropped or reinterpreted by URL parsers ('/\t/evil' is
-// '//evil'); a backslash is a slash in http(s) URLs. None belongs in an address we accept.
-const isUnsafeCode = (code: number) => code <= 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c;
-const hasUnsafeCharacters = (text: string) => [...text].some((character) => isUnsafeCode(character.charCodeAt(0)));
+// '//evil'); a backslash is a slash in http(s) URLs; line and paragraph separators (U+2028/9),
+// other spaces and invisible format characters (zero-width, bidi) hide what an address says, and
+// a lone surrogate becomes U+FFFD. None belongs in an address we accept
+// (docs/decisions/0293-bounded-input-and-impossible-amounts.md).
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}\\]/u;
+const MAX_LENGTH = 2000;
+const ASCII_SPACE = ' \t\n\f\r';
+
+/** Trims ASCII whitespace only (as HTML does an attribute), so that U+2028 at an end is refused, not dropped. */
+function trimAsciiSpace(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && ASCII_SPACE.includes(text[start]!)) start += 1;
+  while (end > start && ASCII_SPACE.includes(text[end - 1]!)) end -= 1;
+  return text.slice(start, end);
+}
 
 /** The address, trimmed, when the rule allows it; undefined otherwise. */
 export function checkUrl(text: unknown, rule: UrlRule): string | undefined {
-  if (typeof text !== 'string') return undefined;
-  const value = text.trim();
-  if (value === '' || value.length > 2000 || hasUnsafeCharacters(value)) return undefined;
+  if (typeof text !== 'string' || text.length > 2 * MAX_LENGTH) return undefined;
+  const value = trimAsciiSpace(text);
+  if (value === '' || value.length > MAX_LENGTH || UNSAFE.test(value)) return undefined;
   if (value.startsWith('#')) return rule.fragment ? value : undefined;
   // With no whitespace or backslash, one slash then anything but a slash is a path on this
   // site for every URL parser (WHATWG "path-absolute"): it cannot name another host.

@@ -69,20 +69,29 @@ export function AgePage() {
         }}
       >
         <div className={message ? 'dc-group--error' : undefined}>
-          <PageHeading describedBy={STEP_PROGRESS_ID}>
-            <label htmlFor={id}>{worded('dc.age.title')}</label>
-          </PageHeading>
+          {/* The question is the heading, and the field's name (aria-label): a label inside the
+              heading made a screen reader call it clickable and leave out the step, and a name
+              taken from the heading by aria-labelledby was sometimes empty in Firefox, the
+              heading's text not there yet as the field was named
+              (docs/decisions/0311-every-control-says-what-it-does.md). */}
+          <PageHeading describedBy={STEP_PROGRESS_ID}>{worded('dc.age.title')}</PageHeading>
           <p id={`${id}-hint`} className="dc-hint">
             {t('dc.age.hint')}
           </p>
           {message && <ErrorMessage id={`${id}-error`} text={message} />}
+          {/* A new field for each message: Firefox tells a screen reader of a description that
+              changed while the field was not focused as it next takes focus, after saying it
+              with the field, so the error was heard twice
+              (docs/decisions/0311-every-control-says-what-it-does.md). */}
           <input
+            key={message ?? ''}
             id={id}
             className="dc-input dc-input--age"
             type="text"
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
+            aria-label={worded('dc.age.title')}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
             value={text}

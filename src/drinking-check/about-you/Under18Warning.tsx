@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ExternalLink } from '../../ui/components/ExternalLink';
 import { useText } from '../../ui/use-text';
 import { useWordedText } from '../components/use-worded-text';
+import { Heading } from '../../ui/components/Heading';
 
 const LINKS = [
   { href: 'https://www.childline.org.uk/', key: 'dc.age.childline' },
@@ -25,9 +26,9 @@ export function Under18Warning({ focusKey }: { focusKey?: object }) {
   }, [focusKey]);
   return (
     <div ref={box} className="dc-warning" role="alert">
-      <h2 ref={heading} tabIndex={-1} className="dc-warning__title">
+      <Heading level={2} ref={heading} tabIndex={-1} className="dc-warning__title">
         {t('dc.age.under18Title')}
-      </h2>
+      </Heading>
       <p>{worded('dc.age.under18Text')}</p>
       <ul>
         {LINKS.map((link) => (

@@ -31,7 +31,8 @@ interface ChoiceQuestionProps {
 const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ', 'Enter']);
 
 /**
- * One question per page (GOV.UK pattern): the question is the legend and the h1, then radios.
+ * One question per page (GOV.UK pattern): the question is the screen's heading and names the
+ * radios' group.
  * Standalone, an answer is chosen and the check goes on with a click or tap, or with Space or
  * Enter on it; the arrow keys only move between answers, so nobody is carried off while looking
  * (docs/decisions/0151-questions-by-keyboard-and-on-a-phone.md). Embedded, the radios come with
@@ -66,17 +67,21 @@ export function ChoiceQuestion({ title, options, selected, onChoose, onBack, lea
   return (
     <div className="dc-question">
       {error && <ErrorSummary errors={[{ target: `${id}-${options[0]?.value}`, text: error }]} focusKey={missing} />}
+      {/* The heading names the answers' group but is not inside it: inside, a screen reader
+          says the question twice as focus lands on it, once as the group's name
+          (docs/decisions/0311-every-control-says-what-it-does.md). */}
+      <div className="dc-legend">
+        <PageHeading id={`${id}-title`} className="dc-legend__heading" describedBy={STEP_PROGRESS_ID}>
+          {title}
+        </PageHeading>
+      </div>
       <fieldset
         className={error ? 'dc-fieldset dc-group--error' : 'dc-fieldset'}
+        aria-labelledby={`${id}-title`}
         aria-describedby={describedBy || undefined}
         onKeyDown={onKeyDown}
         onKeyUp={() => (keyDown.current = false)}
       >
-        <legend className="dc-legend">
-          <PageHeading className="dc-legend__heading" describedBy={STEP_PROGRESS_ID}>
-            {title}
-          </PageHeading>
-        </legend>
         {!embedded && (
           <p id={`${id}-hint`} className="dc-hint">
             {t('dc.choice.hint')}

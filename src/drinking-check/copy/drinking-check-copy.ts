@@ -7,6 +7,7 @@ export const DRINKING_CHECK_COPY = {
   'dc.tabs.label': 'Drinking Check sections',
   'dc.tabs.check': 'Drinking Check',
   'dc.tabs.results': 'Advice and results',
+  'dc.tabs.resultsLater': 'Opens when you have finished the check',
   'dc.overview.title': 'How does your drinking affect you?',
   'dc.overview.description':
     'Answer a few questions about how much and how often you drink. You will get your risk level, what it means for your health, and advice and support that fit your answers.',

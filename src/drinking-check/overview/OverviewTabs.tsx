@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { useText } from '../../ui/use-text';
 import { ABRIDGED_RESULTS_PATH } from '../../core/audit';
@@ -12,9 +13,15 @@ interface OverviewTabsProps {
   hasResults?: boolean;
 }
 
-/** The two sections of /overview. They navigate, so they are links in a nav, not ARIA tabs. */
+/**
+ * The two sections of /overview. They navigate, so they are buttons in a nav, not ARIA tabs. The
+ * results section stays in the Tab order before there are results, unavailable and saying when it
+ * opens: a screen reader hears both sections, not a lone "Drinking Check" button
+ * (docs/decisions/0311-every-control-says-what-it-does.md).
+ */
 export function OverviewTabs({ current, hasResults }: OverviewTabsProps) {
   const t = useText();
+  const laterId = useId();
   const [, navigate] = useLocation();
   const { analytics } = usePlatform();
   const { resultsView } = useSettings();
@@ -39,11 +46,17 @@ export function OverviewTabs({ current, hasResults }: OverviewTabsProps) {
           type="button"
           className="tabs__tab"
           aria-current={current === 'results' ? 'page' : undefined}
-          disabled={!resultsExist}
-          onClick={() => go('results')}
+          aria-disabled={resultsExist ? undefined : true}
+          aria-describedby={resultsExist ? undefined : laterId}
+          onClick={() => resultsExist && go('results')}
         >
           {t('dc.tabs.results')}
         </button>
+        {!resultsExist && (
+          <span id={laterId} hidden>
+            {t('dc.tabs.resultsLater')}
+          </span>
+        )}
       </div>
     </nav>
   );

@@ -9,6 +9,7 @@ import { ResultHeader } from './ResultHeader';
 import { ResultsStyles } from './ResultsStyles';
 import { useBingeArticle } from './use-binge-article';
 import { useDrinkingFlags } from './use-drinking-flags';
+import { Heading } from '../../ui/components/Heading';
 
 /** The short results: heading, badge, subtitle, three advice cards, Redo and View full results. */
 export function AbridgedResults({ result }: { result: CheckResult }) {
@@ -22,7 +23,9 @@ export function AbridgedResults({ result }: { result: CheckResult }) {
       <ResultHeader result={result} />
       <p className="dc-results__subtitle">{t('dc.results.subtitle')}</p>
       <section aria-labelledby="dc-abridged-advice">
-        <h2 id="dc-abridged-advice">{t('dc.results.advice.title')}</h2>
+        <Heading level={2} id="dc-abridged-advice">
+          {t('dc.results.advice.title')}
+        </Heading>
         <AdviceCards level={result.riskLevel} article={article} />
       </section>
       <div className="dc-actions">

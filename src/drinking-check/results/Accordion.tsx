@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { usePlatform } from '../../ui/widget/platform-context';
+import { Heading } from '../../ui/components/Heading';
 
 interface AccordionProps {
   /** The fixed panel name sent with the Open / Closed event. */
@@ -26,11 +27,11 @@ export function Accordion({ panel, title, initiallyOpen = false, onOpen, classNa
   };
   return (
     <section className={['dc-accordion', className].filter(Boolean).join(' ')}>
-      <h2 className="dc-accordion__heading">
+      <Heading level={2} className="dc-accordion__heading">
         <button type="button" className="dc-accordion__button" aria-expanded={open} aria-controls={id} onClick={toggle}>
           {title}
         </button>
-      </h2>
+      </Heading>
       <div id={id} className="dc-accordion__panel" hidden={!open}>
         {children}
       </div>

@@ -6,6 +6,7 @@ import { fill } from '../../platform/text/fill';
 import { AdviceIcon } from './AdviceIcon';
 import { ExternalLink } from '../../ui/components/ExternalLink';
 import { adviceCards, type AdviceIcon as IconName } from './results-content';
+import { Heading } from '../../ui/components/Heading';
 
 interface CardView {
   id: string;
@@ -53,11 +54,11 @@ export function AdviceCards({ level, article }: { level: RiskLevel; article?: Ar
           ) : (
             <AdviceIcon name={card.icon} />
           )}
-          <h3 className="dc-card__title">
+          <Heading level={3} className="dc-card__title">
             <ExternalLink href={card.link} onFollow={() => analytics.track('find_out_more_click', { card: index + 1 })}>
               {card.title}
             </ExternalLink>
-          </h3>
+          </Heading>
           <p>{card.text}</p>
           {card.time && <p className="dc-card__time">{card.time}</p>}
         </li>

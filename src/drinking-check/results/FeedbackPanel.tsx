@@ -5,6 +5,7 @@ import { ErrorSummary, fieldErrors } from '../../ui/components/ErrorSummary';
 import { useText } from '../../ui/use-text';
 import { usePlatform } from '../../ui/widget/platform-context';
 import { useFocusAfter } from './use-focus-after';
+import { Heading } from '../../ui/components/Heading';
 
 const MAX_LENGTH = 1000;
 
@@ -52,7 +53,9 @@ export function FeedbackPanel() {
 
   return (
     <section className="dc-feedback" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('dc.results.feedback.title')}</h2>
+      <Heading level={2} id={`${id}-title`}>
+        {t('dc.results.feedback.title')}
+      </Heading>
       {sent ? (
         <p ref={thanksRef} tabIndex={-1}>
           {t('dc.results.feedback.thanks')}

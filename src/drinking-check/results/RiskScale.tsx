@@ -6,6 +6,7 @@ import { usePlatform } from '../../ui/widget/platform-context';
 import { fill } from '../../platform/text/fill';
 import type { CheckResult } from '../state/atoms';
 import { LEVEL_ABOUT, LEVEL_LABEL } from './results-content';
+import { Heading } from '../../ui/components/Heading';
 
 /**
  * Part 3: the four levels as pills that each show their details in one panel below: the
@@ -31,7 +32,9 @@ export function RiskScale({ result }: { result: CheckResult }) {
   const yours = selected === result.riskLevel;
   return (
     <section className="dc-scale" aria-labelledby="dc-scale-title">
-      <h2 id="dc-scale-title">{t('dc.results.scale.title')}</h2>
+      <Heading level={2} id="dc-scale-title">
+        {t('dc.results.scale.title')}
+      </Heading>
       <div role="tablist" aria-label={t('dc.results.scale.label')} className="dc-scale__pills">
         {RISK_LEVELS.map((level, index) => (
           <button
@@ -56,7 +59,9 @@ export function RiskScale({ result }: { result: CheckResult }) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(selected)} tabIndex={0} className="dc-scale__panel">
-        <h3 className="dc-scale__level">{t(LEVEL_LABEL[selected])}</h3>
+        <Heading level={3} className="dc-scale__level">
+          {t(LEVEL_LABEL[selected])}
+        </Heading>
         {yours && <p className="dc-scale__yours">{t('dc.results.scale.yours')}</p>}
         <p>{fill(t('dc.results.scale.range'), { range: bands[selected].label })}</p>
         <p>{t(LEVEL_ABOUT[selected])}</p>

@@ -1,6 +1,7 @@
 import { useText } from '../../ui/use-text';
 import { ScreenStyles } from '../../ui/widget/ScreenStyles';
 import supportNowCss from './support-now.css';
+import { Heading } from '../../ui/components/Heading';
 
 /**
  * Higher risk and possible dependence: help to reach at once, right under the risk message, and
@@ -14,7 +15,9 @@ export function SupportNow() {
   return (
     <section className="dc-now" aria-labelledby="dc-now-title">
       <ScreenStyles cssText={supportNowCss} />
-      <h2 id="dc-now-title">{t('dc.results.now.title')}</h2>
+      <Heading level={2} id="dc-now-title">
+        {t('dc.results.now.title')}
+      </Heading>
       <ul>
         <li>
           {t('dc.results.now.drinkline')}{' '}

@@ -13,6 +13,7 @@ import { findOnPage, showWidget } from '../../ui/widget/other-widgets';
 import { useSettings, useWidget } from '../../ui/widget/widget-context';
 import { useQuestionText } from '../components/use-question-text';
 import { fill } from '../../platform/text/fill';
+import { Heading } from '../../ui/components/Heading';
 
 const CALCULATOR_TAG = 'unit-calculator';
 const CALCULATOR_START = '/unit-and-calorie-calculator';
@@ -49,7 +50,9 @@ export function YourDrinking({ answers, weeklyUnits, sex }: YourDrinkingProps) {
   const calculatorLabel = t('dc.results.drinking.calculator');
   return (
     <section className="panel dc-drinking" aria-labelledby="dc-drinking-title">
-      <h2 id="dc-drinking-title">{t('dc.results.drinking.title')}</h2>
+      <Heading level={2} id="dc-drinking-title">
+        {t('dc.results.drinking.title')}
+      </Heading>
       {weeklyUnits && (
         <p>
           {fill(t('dc.results.drinking.estimate'), {

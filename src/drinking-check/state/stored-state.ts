@@ -10,7 +10,11 @@ import {
   type Profile,
 } from '../../core/audit';
 import { parseAge, parseSex } from '../../core/validation';
+import { parseStoredJson } from '../../platform/stored-json';
 import type { CheckResult } from './atoms';
+import { storageKey } from './storage-key';
+
+export { storageKey };
 
 /**
  * What survives a reload: answers and about-you in progress, and the result
@@ -25,7 +29,8 @@ export interface StoredState {
   autoEmailed?: boolean;
 }
 
-export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:check`;
+/** Several times the most the check writes (ten answers, the about-you, a result with its answers: under 1,500). */
+export const MAX_STORED_CHECK_LENGTH = 10_000;
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -66,15 +71,9 @@ function cleanResult(value: unknown, storedAnswers: Answers): CheckResult | unde
   return isRiskLevel(riskLevel) ? { score, scale, riskLevel, answers: resultAnswers } : undefined;
 }
 
-/** The stored text read back; anything malformed is dropped, bad JSON gives undefined. */
+/** The stored text read back; anything malformed is dropped; bad JSON, or text longer than the check writes, gives undefined. */
 export function parseStoredState(text: string | null): StoredState | undefined {
-  if (!text) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const value = parseStoredJson(text, MAX_STORED_CHECK_LENGTH);
   if (typeof value !== 'object' || value === null) return undefined;
   const source = record(value);
   const answers = cleanAnswers(source.answers);

@@ -1,6 +1,6 @@
 import { abortableSleep, attemptOnce, type Answer } from './attempt';
 import { blockedByCsp, knownBlocked, watchCsp } from './csp-blocks';
-import { HttpError } from './http-error';
+import { HttpError, type FailureKind } from './http-error';
 import { backgroundLane } from './request-lanes';
 import { requestTimeScale } from './request-time-scale';
 import { MAX_RETRIES, isRetryable, retryDelay } from './retry';
@@ -58,10 +58,17 @@ export interface RequestOptions {
    * request when its signal aborts, so a deadline could not free its connection.
    */
   keepalive?: boolean;
+  /**
+   * Whether a 2xx's parsed body is the answer the call must have (a save: its stored record).
+   * Given, a 2xx without it, or whose body is not JSON, is tried again like a 503 without
+   * Retry-After, with the same key, and fails as `unacknowledged` after the last retry
+   * (docs/decisions/0290-stored-means-the-stored-record.md).
+   */
+  acknowledges?: (answer: unknown) => boolean;
 }
 
 export interface HttpClient {
-  /** The parsed JSON answer; a save's answer is its acknowledgement only (undefined). */
+  /** The parsed JSON answer (undefined for an empty body). */
   request(service: Service, path: string, options?: RequestOptions): Promise<unknown>;
 }
 
@@ -80,7 +87,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async request(
       service,
       path,
-      { method = 'GET', body, query, withClientId, idempotencyKey, priority = 'background', keepalive = false } = {},
+      {
+        method = 'GET',
+        body,
+        query,
+        withClientId,
+        idempotencyKey,
+        priority = 'background',
+        keepalive = false,
+        acknowledges,
+      } = {},
     ) {
       const url = new URL(`${apiBase}/${service}/v1${path}`);
       for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, String(value));
@@ -119,23 +135,38 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           if (!(error instanceof HttpError) || error.kind === 'aborted' || error.kind === 'csp') throw error;
           failure = error;
         }
+        let unacknowledged = false;
         if (answer && answer.status >= 200 && answer.status < 300) {
-          if (!answer.text) return undefined;
-          try {
-            return JSON.parse(answer.text) as unknown;
-          } catch {
+          const parsed = parseAnswer(answer);
+          if (!acknowledges) {
+            if (parsed.ok) return parsed.value;
             throw new HttpError('malformed JSON', 'malformed', answer.status);
           }
+          if (parsed.ok && acknowledges(parsed.value)) return parsed.value;
+          unacknowledged = true;
         }
         const status = answer?.status;
         if (status === 400) (await import('./bad-request')).logBadRequest(answer?.text ?? '');
-        const reason = status === undefined ? (failure?.message ?? 'network error') : `HTTP ${status}`;
-        const kind = status === undefined ? (failure?.kind ?? 'network') : 'status';
-        if (!isRetryable(status) || retry >= MAX_RETRIES) throw new HttpError(reason, kind, status);
+        const [reason, kind]: [string, FailureKind] = unacknowledged
+          ? [`HTTP ${status} without the stored record`, 'unacknowledged']
+          : status === undefined
+            ? [failure?.message ?? 'network error', failure?.kind ?? 'network']
+            : [`HTTP ${status}`, 'status'];
+        if (!(unacknowledged || isRetryable(status)) || retry >= MAX_RETRIES) throw new HttpError(reason, kind, status);
         const wait = retryDelay(retry, status, answer?.retryAfter, random) * timeScale;
         if (wait >= budgetLeft()) throw new HttpError(`${reason}; no time left in the save's budget`, 'budget', status);
         await sleep(wait, signal);
       }
     },
   };
+}
+
+/** A 2xx's body: undefined when empty, else its JSON, or not ok when it is not JSON. */
+function parseAnswer({ text }: Answer): { ok: true; value: unknown } | { ok: false } {
+  if (!text) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
 }

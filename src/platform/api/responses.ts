@@ -1,6 +1,7 @@
 // The checks and mappings of the API's answers (SPEC section 3 shapes -> the widgets' types).
 // Loaded with the first answer, not the first screen: endpoints.ts imports this module on demand.
 import { drinkImage, popularFromServing, type DrinkCategory, type DrinkType, type PopularDrink } from '../../core/units';
+import { MAX_MILLILITRES, MIN_MILLILITRES } from '../../core/units/limits';
 import { checkUrl, REMOTE_LINK } from '../../core/validation/url';
 import { shown } from '../host/warnings';
 import type { ArticleSuggestion, NewsletterStatus } from '../services';
@@ -28,7 +29,7 @@ export const ARTICLE_IMAGE = { width: 310, height: 242 } as const;
 export const DRINK_LIMITS = {
   abv: { min: 0, max: 100 },
   caloriesPer100ml: { min: 0, max: 1000 },
-  litres: { min: 0.001, max: 3 },
+  litres: { min: MIN_MILLILITRES / 1000, max: MAX_MILLILITRES / 1000 },
 } as const;
 
 const within = (value: number, { min, max }: { min: number; max: number }) =>

@@ -1,4 +1,5 @@
 import { isScorePayload, type ScorePayload } from '../../core/audit';
+import { parseStoredJson } from '../stored-json';
 import { newIdempotencyKey } from './idempotency-key';
 
 /** A save not yet acknowledged: its fields and the key that makes the API store it once. */
@@ -10,6 +11,8 @@ export interface OutboxEntry {
 /** More than a person could produce in one tab; the oldest goes first. */
 const MAX_ENTRIES = 10;
 const KEY = /^[0-9a-f-]{36}$/;
+/** Ten saves with every text at its longest take under 25,000 characters. */
+export const MAX_OUTBOX_LENGTH = 40_000;
 
 export const outboxStorageKey = (instanceKey: string): string => `aa:${instanceKey}:outbox`;
 
@@ -28,7 +31,7 @@ export interface Outbox {
 export function createOutbox(storageKey: string, storage: () => Storage | undefined): Outbox {
   const read = (): OutboxEntry[] => {
     try {
-      const value: unknown = JSON.parse(storage()?.getItem(storageKey) ?? '[]');
+      const value = parseStoredJson(storage()?.getItem(storageKey), MAX_OUTBOX_LENGTH);
       if (!Array.isArray(value)) return [];
       // Only saves the widget could have written, each key once, and no more than it keeps: what
       // it sends is what it keeps, and nothing planted in the storage goes out with a person's

@@ -3,6 +3,7 @@ import type { SaveDetail } from '../host/events';
 import type { HttpClient } from './http-client';
 import { HttpError } from './http-error';
 import type { Outbox, OutboxEntry } from './save-outbox';
+import { isStoredRecordOf } from './stored-record';
 
 /** How a save ended (see SaveDetail): stored, pending in the outbox, or rejected for good. */
 export type SaveStatus = SaveDetail['status'];
@@ -36,14 +37,6 @@ function pageInFlight(): Map<string, Promise<SaveStatus>> {
   return (holder[IN_FLIGHT] ??= new Map());
 }
 
-/**
- * An acknowledgement: a 2xx with no body, or with the stored record (an object). A body that is
- * not JSON (a proxy's or captive portal's page) or any other value is not one, and the save stays
- * in the outbox (docs/decisions/0142-save-outbox.md).
- */
-const isSaveAnswer = (answer: unknown): boolean =>
-  answer === undefined || (typeof answer === 'object' && answer !== null && !Array.isArray(answer));
-
 function statusOf(error: unknown): SaveStatus {
   if (!(error instanceof HttpError)) return 'pending';
   if (error.kind === 'csp') return 'rejected';
@@ -64,16 +57,12 @@ export function createSaves({ client, outbox, onSettled, report, inFlight = page
         withClientId: true,
         idempotencyKey: entry.key,
         priority: 'save',
+        // Stored only when the answer is this save's stored record; anything else is tried again,
+        // then waits in the outbox (docs/decisions/0290-stored-means-the-stored-record.md).
+        acknowledges: (answer) => isStoredRecordOf(entry.payload, answer),
       })
       .then(
-        (answer): SaveStatus => {
-          if (isSaveAnswer(answer)) return 'stored';
-          report(
-            'save-pending',
-            'An error has occurred in saveScore: the API answered without acknowledging it; it will be sent again.',
-          );
-          return 'pending';
-        },
+        (): SaveStatus => 'stored',
         (error: unknown) => {
           const status = statusOf(error);
           const reason = error instanceof HttpError ? error.message : 'unexpected failure';

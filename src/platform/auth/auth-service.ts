@@ -7,10 +7,10 @@ import { createTokenClock, type TokenClock } from './token-clock';
 import { profileFromToken, tokenExpiresAt } from './token-profile';
 import type { TokenAnswer } from './web-sign-in';
 
-/** How long the widget waits for a parent app's token before going on anonymous. */
+/** How long the widget waits for an app's token before going on anonymous. */
 export const PARENT_TOKEN_TIMEOUT_MS = 15000;
 
-/** Why the widget asks the parent app for a token: to sign in, or because the one it has is about to expire. */
+/** Why the widget asks the app for a token: to sign in, or because the one it has is about to expire. */
 export type TokenRequestReason = 'signIn' | 'refresh';
 
 /** The sign-in library's module, loaded on demand (by the Drinking Check, with its sign-in bar). */
@@ -26,10 +26,15 @@ export interface AuthDeps {
   loadSignIn: () => Promise<SignInModule>;
   /** The clock, for tests. */
   now?: () => number;
-  /** Starts listening for the parent's messages; returns a stop function. */
-  listenToParent: (onMessage: (message: FromParent) => void) => () => void;
-  /** Asks the parent app for a token; false when there is no one to ask. */
-  requestParentToken: (reason: TokenRequestReason) => boolean;
+  /**
+   * Whether an app hears the widget (an app's bridge at the top of the page, or a parent window
+   * named by parent-origin): only then does an embedded widget wait for its token.
+   */
+  hasApp: boolean;
+  /** Starts listening for the app's messages (and the element's appSignIn()); returns a stop function. */
+  listenToApp: (onMessage: (message: FromParent) => void) => () => void;
+  /** Asks the app for a token; false when there is no one to ask. */
+  requestAppToken: (reason: TokenRequestReason) => boolean;
   onSignedInChange: (signedIn: boolean) => void;
   /** Logs a problem once per kind. */
   warn: (kind: string, message: string) => void;
@@ -49,9 +54,9 @@ export interface AuthService {
 }
 
 /**
- * Sign-in for one element. Embedded: the token comes from the parent app by message (asked for
- * when the page URL has auto_login=true, and again before it expires), and a sign-out message
- * ends it. Standalone with web-login: the sign-in library, loaded only then, refreshed silently.
+ * Sign-in for one element. Embedded: the token comes from the app, by message or appSignIn()
+ * (asked for when the page URL has auto_login=true, and again before it expires), and a sign-out
+ * message ends it. Standalone with web-login: the sign-in library, loaded only then, refreshed silently.
  * Otherwise anonymous. A token that cannot be read or has expired signs the person out. What each
  * waiting state means: docs/decisions/0172-waiting-messages.md.
  */
@@ -115,7 +120,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   const clock: TokenClock = createTokenClock({
     now,
     signal,
-    refresh: () => (web ? void webRefresh(false) : void deps.requestParentToken('refresh')),
+    refresh: () => (web ? void webRefresh(false) : void deps.requestAppToken('refresh')),
     expire: () => {
       deps.warn('token-expired', 'Failed to retrieve access token: the token has expired; signed out.');
       signOutHere();
@@ -124,13 +129,13 @@ export function createAuthService(deps: AuthDeps): AuthService {
   });
 
   /**
-   * Embedded: the app's messages sign the person in and out. With parent-origin the widget waits
-   * for the app's token, at most 15 s: with auto_login=true it asks for one (`autoLogin` for the
-   * whole attempt), otherwise the app sends one when its person is signed in (`parentToken`).
+   * Embedded: the app's messages sign the person in and out. With an app to hear it the widget
+   * waits for the app's token, at most 15 s: with auto_login=true it asks for one (`autoLogin` for
+   * the whole attempt), otherwise the app sends one when its person is signed in (`parentToken`).
    */
   function listenToTheApp() {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = deps.listenToParent((message) => {
+    const stop = deps.listenToApp((message) => {
       clearTimeout(timer);
       if (message.kind === 'signOut') signOutHere();
       else acceptToken(message.token);
@@ -139,10 +144,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
       stop();
       clearTimeout(timer);
     });
-    if (settings.parentOrigin.length === 0) return;
+    if (!deps.hasApp) return;
     const autoLogin = autoLoginAsked(deps.pageUrl);
-    state = startingSignInState(settings, deps.pageUrl);
-    if (autoLogin) queueMicrotask(() => deps.requestParentToken('signIn'));
+    state = startingSignInState(settings, deps.pageUrl, deps.hasApp);
+    if (autoLogin) queueMicrotask(() => deps.requestAppToken('signIn'));
     timer = setTimeout(() => {
       if (state.status !== 'waiting') return;
       if (autoLogin) deps.warn('token-missing', 'Failed to retrieve access token: no token came from the app within 15 s.');
@@ -157,7 +162,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       'web-login is on but b2c-client-id, b2c-tenant, b2c-signin-policy or b2c-known-authority is missing; signed out.',
     );
   } else if (web) {
-    state = startingSignInState(settings, deps.pageUrl);
+    state = startingSignInState(settings, deps.pageUrl, deps.hasApp);
     void library(async (signIn) => takeAnswer(await signIn.token()));
   }
 

@@ -12,12 +12,12 @@ export const autoLoginAsked = (pageUrl: string): boolean => new URL(pageUrl).sea
 
 /**
  * What the sign-in state is when an element starts, before anything has answered: waiting for
- * the app's token (embedded with parent-origin), for the sign-in library (web sign-in), or
- * anonymous (docs/decisions/0172-waiting-messages.md).
+ * the app's token (embedded, with an app that hears the widget: `hasApp`), for the sign-in
+ * library (web sign-in), or anonymous (docs/decisions/0172-waiting-messages.md).
  */
-export function startingSignInState(settings: WidgetSettings, pageUrl: string): SignInState {
+export function startingSignInState(settings: WidgetSettings, pageUrl: string, hasApp: boolean): SignInState {
   if (settings.embedded) {
-    if (settings.parentOrigin.length === 0) return { status: 'anonymous' };
+    if (!hasApp) return { status: 'anonymous' };
     return { status: 'waiting', reason: autoLoginAsked(pageUrl) ? 'autoLogin' : 'parentToken' };
   }
   return webSignInConfigured(settings) ? { status: 'waiting', reason: 'login' } : { status: 'anonymous' };

@@ -6,30 +6,36 @@ import type { AuthDeps, AuthService } from './auth-service';
 /**
  * The sign-in service, whose code loads beside the first screen rather than in it
  * (docs/decisions/0200-first-load-goals.md). Until it has loaded, the element shows the state the
- * service starts in; the app's messages are listened for from the start and handed over in order,
- * so a token sent at once is not missed; a sign-in or sign-out asked for meanwhile runs on arrival.
+ * service starts in; an embedded element listens for its app from the start and hands the last
+ * message over on arrival (each says all there is: this token, or signed out), so a token sent at
+ * once is not missed and a flood of messages holds no memory; a sign-in or sign-out asked for
+ * meanwhile runs on arrival.
  */
 export function lazyAuthService(deps: AuthDeps, load: () => Promise<typeof import('./auth-service')>): AuthService {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   let service: AuthService | undefined;
-  let waitingState: SignInState = startingSignInState(deps.settings, deps.pageUrl);
-  const early: FromParent[] = [];
+  let waitingState: SignInState = startingSignInState(deps.settings, deps.pageUrl, deps.hasApp);
+  let early: FromParent | undefined;
   let deliver: ((message: FromParent) => void) | undefined;
-  const stopListening = deps.listenToParent((message) => (deliver ? deliver(message) : early.push(message)));
+  const stopListening = deps.settings.embedded
+    ? deps.listenToApp((message) => (deliver ? deliver(message) : (early = message)))
+    : () => undefined;
+  deps.signal.addEventListener('abort', stopListening, { once: true });
 
   const loaded = load().then(
     ({ createAuthService }) => {
       if (deps.signal.aborted) return;
       service = createAuthService({
         ...deps,
-        listenToParent: (onMessage) => {
+        listenToApp: (onMessage) => {
           deliver = onMessage;
           return stopListening;
         },
       });
       service.subscribe(notify);
-      early.splice(0).forEach((message) => deliver?.(message));
+      if (early) deliver?.(early);
+      early = undefined;
       notify();
     },
     () => {

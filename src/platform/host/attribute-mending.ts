@@ -15,14 +15,17 @@ export interface SettingsProblem {
 /** What was done to a value: curly quotes taken off, `&amp;` decoded, odd spaces made plain, a line break taken out of an address. */
 export type Mending = 'curly' | 'encoded' | 'space' | 'break';
 
-/** An attribute whose value was mended or refused (`cut`: a curly quote at one end only). */
+/**
+ * An attribute whose value was mended or refused (`cut`: a curly quote at one end only; `long`:
+ * longer than the attribute takes, refused unread).
+ */
 export interface Finding {
   attribute: string;
   value: string;
   /** The value read, when one was. */
   read?: string;
   mended: Mending[];
-  refused?: 'cut' | 'malformed';
+  refused?: 'cut' | 'malformed' | 'long';
 }
 
 /** Quotes a word processor or chat puts in place of `"` and `'`. */

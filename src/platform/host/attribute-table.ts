@@ -5,7 +5,7 @@
  * test/unit/platform-host/public-surface.test.ts fails when any of them disagrees).
  * docs/how-to/add-an-attribute.md says how to add one.
  */
-import { DEFAULT_BRAND } from './brand';
+import { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from './brand';
 import {
   oneOf,
   parseApiBase,
@@ -13,6 +13,7 @@ import {
   parseClientId,
   parseDuration,
   parseGtmId,
+  parseHeadingLevel,
   parseHostAndPort,
   parseHostName,
   parseLinkTarget,
@@ -65,6 +66,7 @@ export const ATTRIBUTE_RULES = {
   resultsView: { attribute: 'results-view', kind: text, parse: oneOf('full', 'abridged'), fallback: 'full' },
   resultScreen: { attribute: 'result-screen', kind: text, parse: oneOf('widget', 'app'), fallback: 'widget' },
   loaderDuration: { attribute: 'loader-duration', kind: text, parse: parseDuration, fallback: DEFAULT_LOADER_DURATION },
+  headingLevel: { attribute: 'heading-level', kind: text, parse: parseHeadingLevel, fallback: 1 },
   parentOrigin: { attribute: 'parent-origin', kind: text, parse: parseOrigins, fallback: [] },
   signInClientId: { attribute: 'b2c-client-id', kind: text, parse: parseClientId, fallback: undefined },
   b2cTenant: { attribute: 'b2c-tenant', kind: text, parse: parseHostName, fallback: undefined },
@@ -76,6 +78,49 @@ export const ATTRIBUTE_RULES = {
 } as const satisfies { [P in SettingName]: AttributeRule<P> };
 
 export type AttributeName = (typeof ATTRIBUTE_RULES)[SettingName]['attribute'];
+
+/** The longest address any attribute takes: a URL, or a list of origins or scopes. */
+const ADDRESS_LENGTH = 2000;
+/** A yes or no, or a word from a list: longer than any value it takes. */
+const WORD_LENGTH = 20;
+
+/**
+ * The most characters each attribute's value may have, as written (before it is mended or
+ * parsed): a longer one is refused with a finding and the default used, at once, whatever it
+ * holds (docs/decisions/0292-every-attribute-has-a-length-limit.md). The guide's table states each.
+ */
+export const ATTRIBUTE_MAX_LENGTH: { readonly [P in SettingName]: number } = {
+  brand: 100,
+  campaign: 100,
+  embedded: WORD_LENGTH,
+  webLogin: WORD_LENGTH,
+  contentBlock: WORD_LENGTH,
+  gtmId: WORD_LENGTH,
+  apiBase: ADDRESS_LENGTH,
+  clientId: 100,
+  routing: WORD_LENGTH,
+  drinkingCheckUrl: ADDRESS_LENGTH,
+  unitsInfoUrl: ADDRESS_LENGTH,
+  caloriesInfoUrl: ADDRESS_LENGTH,
+  guidelinesInfoUrl: ADDRESS_LENGTH,
+  appStoreUrl: ADDRESS_LENGTH,
+  playStoreUrl: ADDRESS_LENGTH,
+  mediaBase: ADDRESS_LENGTH,
+  unitCalculatorUrl: ADDRESS_LENGTH,
+  privacyUrl: ADDRESS_LENGTH,
+  resultsView: WORD_LENGTH,
+  resultScreen: WORD_LENGTH,
+  loaderDuration: WORD_LENGTH,
+  headingLevel: WORD_LENGTH,
+  parentOrigin: ADDRESS_LENGTH,
+  signInClientId: 100,
+  b2cTenant: 200,
+  b2cSignInPolicy: 100,
+  b2cResetPolicy: 100,
+  b2cKnownAuthority: 206,
+  b2cScopes: ADDRESS_LENGTH,
+  redirectUri: ADDRESS_LENGTH,
+};
 
 export interface AttributeDoc {
   /** Which element reads it; absent: both. */
@@ -92,12 +137,16 @@ const LINK = '`/path` or http(s) URL';
 
 export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
   brand: {
-    values: "letters, digits, spaces and `_.&'()-`, up to 100",
+    values: "letters, digits, spaces and `_.&'()-`",
     default: '`alcohol-awareness`',
     description: 'who shows the tool; sent with saved results and analytics. Two values put it in [widget mode](#widget-mode)',
   },
   campaign: { values: 'as brand', default: 'empty', description: 'campaign name, sent with saved results and analytics' },
-  embedded: { values: 'boolean', default: 'off', description: "shown inside a mobile app's WebView" },
+  embedded: {
+    values: 'boolean',
+    default: 'off',
+    description: "shown inside a mobile app's WebView (see [In a mobile app](#in-a-mobile-app))",
+  },
   webLogin: { values: 'boolean', default: 'off', description: "offer sign-in on the charity's own site" },
   contentBlock: { values: 'boolean', default: 'off', description: 'shown as a block within a CMS page: no banner or headers' },
   gtmId: { values: '`GTM-XXXXXX`', default: 'none', description: 'the tag-manager container for analytics' },
@@ -189,11 +238,18 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     description:
       "the shortest time a loading screen shows, so that it does not flash; it stays longer only while its work is pending (the steps' or results' code still arriving, the save of the score, at most 2 s). `0` lets a loader go as soon as its work is done",
   },
+  headingLevel: {
+    type: 'string | number',
+    values: 'whole number 1-6',
+    default: '`1`',
+    description:
+      "the level of each screen's heading; the widget's other headings follow one level below it (at most 6). On a page that has its own `<h1>` (an article), set `2`, so that the widget's headings sit under the page's ([heading levels](#heading-levels))",
+  },
   parentOrigin: {
     values: 'exact origins, space-separated',
     default: 'none',
     description:
-      'embedded: the app page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window',
+      "embedded in a frame of your app's page: the page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window. Not used when your app's WebView loads the widget's page itself (see [In a mobile app](#in-a-mobile-app))",
   },
   signInClientId: {
     values: 'letters, digits, `_.-`',
@@ -230,4 +286,43 @@ export const ATTRIBUTE_DOCS: { [P in SettingName]: AttributeDoc } = {
     default: 'this page',
     description: 'web sign-in: where the identity provider sends the person back',
   },
+};
+
+/**
+ * Values a page may set other than the default, each read as a setting that is not the default
+ * (never bundled). The build renders each widget's first screen with each, one attribute at a
+ * time, to find the attributes that change it (scripts/prerender-plugin.mjs), and the tests set
+ * them. A new attribute needs its examples here: every kind of value that changes what it does.
+ */
+export const ATTRIBUTE_EXAMPLES: { [P in SettingName]: readonly string[] } = {
+  brand: ['Partner & Co', WIDGET_MODE_BRAND, PARTNER_WIDGET_MODE_BRAND],
+  campaign: ['spring'],
+  embedded: [''],
+  webLogin: [''],
+  contentBlock: [''],
+  gtmId: ['GTM-ABC1234'],
+  apiBase: ['https://api.example.org'],
+  clientId: ['site-1'],
+  routing: ['memory'],
+  drinkingCheckUrl: ['https://example.org/check', '/check'],
+  unitsInfoUrl: ['https://example.org/units', '/units'],
+  caloriesInfoUrl: ['https://example.org/calories'],
+  guidelinesInfoUrl: ['https://example.org/guidelines'],
+  appStoreUrl: ['https://example.org/app-store'],
+  playStoreUrl: ['https://example.org/play'],
+  mediaBase: ['https://media.example.org/'],
+  unitCalculatorUrl: ['https://example.org/calculator'],
+  privacyUrl: ['https://example.org/privacy'],
+  resultsView: ['abridged'],
+  resultScreen: ['app'],
+  loaderDuration: ['0', '2000'],
+  headingLevel: ['2', '6'],
+  parentOrigin: ['https://app.example.org', 'https://app.example.org https://other.example.org'],
+  signInClientId: ['5ab1e0c1-0000-4000-8000-5ab1e0c10000'],
+  b2cTenant: ['contoso.onmicrosoft.com'],
+  b2cSignInPolicy: ['B2C_1_susi'],
+  b2cResetPolicy: ['B2C_1_reset'],
+  b2cKnownAuthority: ['login.example.org', 'login.example.org:8443'],
+  b2cScopes: ['https://contoso.onmicrosoft.com/api/read'],
+  redirectUri: ['https://example.org/signed-in'],
 };

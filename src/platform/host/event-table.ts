@@ -58,7 +58,7 @@ export const EVENT_DOCS: { [K in keyof WidgetEventDetails]: EventDoc } = {
     widgets: ['drinking-check'],
     detailType: 'SaveDetail',
     detail: '`{ status }` (`stored`, `pending`, `rejected`)',
-    when: "a Drinking Check save ended: `stored`, the API has it; `pending`, no answer in time, it waits in the element's session and is sent again (see [Saves](#saves-slow-networks-and-a-page-that-moves-things)); `rejected`, the API refused it or the page's CSP blocks the call, and it is not sent again",
+    when: "a Drinking Check save ended: `stored`, the API answered with its stored record; `pending`, no such answer in time (none, an error, or a 2xx without the record, such as `202` 'queued'), it waits in the element's session and is sent again (see [Saves](#saves-slow-networks-and-a-page-that-moves-things)); `rejected`, the API refused it or the page's CSP blocks the call, and it is not sent again",
   },
   'settings-problems': {
     widgets: BOTH,

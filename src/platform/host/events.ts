@@ -42,9 +42,10 @@ export interface SignInChangeDetail {
 }
 
 /**
- * How a Drinking Check save ended: `stored` (the API acknowledged it), `pending` (no answer in
- * time: it waits in the element's session and goes again on the next start, reload or return
- * online, under the same key) or `rejected` (the API refused it, or the page's CSP blocks it).
+ * How a Drinking Check save ended: `stored` (the API answered with the save's stored record),
+ * `pending` (no such answer in time: it waits in the element's session and goes again on the next
+ * start, reload or return online, under the same key) or `rejected` (the API refused it, or the
+ * page's CSP blocks it).
  */
 export interface SaveDetail {
   status: 'stored' | 'pending' | 'rejected';

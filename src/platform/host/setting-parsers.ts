@@ -82,3 +82,9 @@ export function parseDuration(text: string): number | undefined {
   const value = Number(text.trim());
   return /^\d+$/.test(text.trim()) && value <= 10000 ? value : undefined;
 }
+
+/** `heading-level`: the level of a screen's heading, a whole number from 1 to 6. */
+export function parseHeadingLevel(text: string): number | undefined {
+  const value = text.trim();
+  return /^[1-6]$/.test(value) ? Number(value) : undefined;
+}

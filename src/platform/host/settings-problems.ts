@@ -33,6 +33,7 @@ const HINTS = new Map<unknown, string>([
   [parsers.parseOrigins, 'Use origins alone (scheme, host and port), separated by spaces.'],
   [parsers.parseScopes, 'Use scopes separated by spaces.'],
   [parsers.parseDuration, 'Use a whole number of milliseconds from 0 to 10000.'],
+  [parsers.parseHeadingLevel, 'Use a whole number from 1 to 6: 2 on a page that has its own h1.'],
   [parsers.parseBoolean, 'Write the attribute alone to turn it on, or leave it out.'],
 ]);
 
@@ -56,6 +57,16 @@ export function describeFindings(findings: readonly Finding[]): SettingsProblem[
           fix: `Write the whole value in straight quotes: ${attribute}="…".`,
         },
       ];
+    if (refused === 'long') {
+      const most = SETTING_RULES.find((rule) => rule.attribute === attribute)?.maxLength;
+      return [
+        {
+          attribute,
+          problem: `ignored ${written}, which is longer than the ${most} characters ${attribute} takes; using the default instead`,
+          fix: hint(attribute),
+        },
+      ];
+    }
     if (refused) return [{ attribute, problem: `ignored ${written}; using the default instead`, fix: hint(attribute) }];
     return mended.map((kind) => ({
       attribute,

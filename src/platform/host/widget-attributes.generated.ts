@@ -9,7 +9,7 @@ export interface WidgetAttributes {
   brand?: string;
   /** campaign name, sent with saved results and analytics */
   campaign?: string;
-  /** shown inside a mobile app's WebView */
+  /** shown inside a mobile app's WebView (see [In a mobile app](#in-a-mobile-app)) */
   embedded?: BooleanAttribute;
   /** offer sign-in on the charity's own site */
   'web-login'?: BooleanAttribute;
@@ -47,7 +47,9 @@ export interface WidgetAttributes {
   'result-screen'?: 'widget' | 'app';
   /** the shortest time a loading screen shows, so that it does not flash; it stays longer only while its work is pending (the steps' or results' code still arriving, the save of the score, at most 2 s). `0` lets a loader go as soon as its work is done */
   'loader-duration'?: string | number;
-  /** embedded: the app page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window */
+  /** the level of each screen's heading; the widget's other headings follow one level below it (at most 6). On a page that has its own `<h1>` (an article), set `2`, so that the widget's headings sit under the page's ([heading levels](#heading-levels)) */
+  'heading-level'?: string | number;
+  /** embedded in a frame of your app's page: the page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window. Not used when your app's WebView loads the widget's page itself (see [In a mobile app](#in-a-mobile-app)) */
   'parent-origin'?: string;
   /** web sign-in: the application id at the identity provider */
   'b2c-client-id'?: string;
@@ -71,7 +73,7 @@ export interface WidgetSettingProperties {
   brand: string;
   /** `campaign`: campaign name, sent with saved results and analytics */
   campaign: string;
-  /** `embedded`: shown inside a mobile app's WebView */
+  /** `embedded`: shown inside a mobile app's WebView (see [In a mobile app](#in-a-mobile-app)) */
   embedded: boolean;
   /** `web-login`: offer sign-in on the charity's own site */
   webLogin: boolean;
@@ -109,7 +111,9 @@ export interface WidgetSettingProperties {
   resultScreen: 'widget' | 'app';
   /** `loader-duration`: the shortest time a loading screen shows, so that it does not flash; it stays longer only while its work is pending (the steps' or results' code still arriving, the save of the score, at most 2 s). `0` lets a loader go as soon as its work is done */
   loaderDuration: number;
-  /** `parent-origin`: embedded: the app page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window */
+  /** `heading-level`: the level of each screen's heading; the widget's other headings follow one level below it (at most 6). On a page that has its own `<h1>` (an article), set `2`, so that the widget's headings sit under the page's ([heading levels](#heading-levels)) */
+  headingLevel: number;
+  /** `parent-origin`: embedded in a frame of your app's page: the page allowed to talk to the widget; the first is where messages go (never `*`), and messages are taken only from these origins, sent by the parent window. Not used when your app's WebView loads the widget's page itself (see [In a mobile app](#in-a-mobile-app)) */
   parentOrigin: readonly string[];
   /** `b2c-client-id`: web sign-in: the application id at the identity provider */
   signInClientId: string | undefined;

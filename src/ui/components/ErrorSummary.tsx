@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useText } from '../use-text';
+import { Heading } from './Heading';
 
 export interface FieldError {
   /** The id of the control that fixes it: the summary's link moves focus there. */
@@ -17,7 +18,7 @@ interface ErrorSummaryProps {
   focusKey?: unknown;
   /** Said in words above the list (a problem with nothing to link to). */
   children?: ReactNode;
-  /** 3 inside a section whose heading is an h2. */
+  /** 3 inside a section of a screen (its level in the widget: Heading.tsx). */
   headingLevel?: 2 | 3;
 }
 
@@ -37,10 +38,11 @@ export function ErrorSummary({ errors, focusKey, children, headingLevel = 2 }: E
     event.preventDefault();
     (event.currentTarget.getRootNode() as Document | ShadowRoot).getElementById(id)?.focus();
   };
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref}>
-      <Heading className="error-summary__title">{t('common.problem')}</Heading>
+      <Heading level={headingLevel} className="error-summary__title">
+        {t('common.problem')}
+      </Heading>
       {children}
       {errors.length > 0 && (
         <ul>

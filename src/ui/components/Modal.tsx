@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useText } from '../use-text';
 import { Button } from './Button';
+import { Heading } from './Heading';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -77,9 +78,9 @@ export function Modal({ open, title, onClose, children, actions, returnFocus, st
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={headingId} onClose={onDialogClose} onKeyDown={wrapTab}>
-      <h2 id={headingId} ref={heading} className="modal__title" tabIndex={startAtTitle ? -1 : undefined}>
+      <Heading level={2} id={headingId} ref={heading} className="modal__title" tabIndex={startAtTitle ? -1 : undefined}>
         {title}
-      </h2>
+      </Heading>
       <div className="modal__body">{children}</div>
       <div className="modal__actions">
         {actions ?? (

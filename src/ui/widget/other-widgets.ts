@@ -12,5 +12,5 @@ export function findOnPage(from: Element, tagName: string): HTMLElement | null {
 export function showWidget(element: HTMLElement, path: string): void {
   (element as Partial<WidgetElement>).routes?.navigate(path);
   element.scrollIntoView({ block: 'start' });
-  requestAnimationFrame(() => element.shadowRoot?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true }));
+  requestAnimationFrame(() => element.shadowRoot?.querySelector<HTMLElement>('.aa-h1')?.focus({ preventScroll: true }));
 }

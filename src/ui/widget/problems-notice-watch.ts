@@ -1,8 +1,8 @@
 /**
  * Shows the element's settings problems at the top of the widget while the page is edited or
  * previewed (editing-context.ts): once React has drawn its screen (the ready event) and each time
- * the list changes. Loaded with the first problem, so a published page with a good tag loads none
- * of it (docs/decisions/0274-problems-known-at-ready-and-shown-in-a-preview.md).
+ * the list changes. Loaded with the first problem (problems-announce.ts), so a page with a good tag
+ * loads none of it (docs/decisions/0274-problems-known-at-ready-and-shown-in-a-preview.md).
  */
 import type { SettingsProblem } from '../../platform/host/attribute-mending';
 import { isEditedOrPreviewed } from '../../platform/host/editing-context';

@@ -4,7 +4,8 @@ import { SETTING_RULES, type WidgetSettings } from '../../platform/host/settings
 import type { Warnings } from '../../platform/host/warnings';
 
 export interface WidgetElement extends HTMLElement {
-  readonly store: ReturnType<typeof createStore>;
+  /** The element's jotai store, made by its React tree when it first renders, and kept while the element lives. */
+  store: ReturnType<typeof createStore> | undefined;
   readonly routes: RouteStore;
   readonly settings: WidgetSettings;
 }
@@ -14,12 +15,12 @@ export interface WidgetInternals extends WidgetElement {
   readonly instanceKey: string;
   readonly warnings: Warnings;
   subscribeSettings(listener: () => void): () => void;
+  /** Whether the shadow root could not adopt the stylesheet, so React renders cssText as a <style>. */
   styledByFallback: boolean;
+  readonly cssText: string;
   readySent: boolean;
-  /** Runs `then` once settingsProblems has every check's answer, at once when it has (docs/decisions/0274). */
+  /** Runs `then` once settingsProblems holds what is wrong with the settings as they are now: at once, if it does. */
   whenProblemsKnown(then: () => void): void;
-  /** Whether the first screen drawn before React started was the narrow one; undefined once React has it. */
-  drawnNarrow: boolean | undefined;
 }
 
 /** Each setting as a JS property (camelCase): reading gives the value in force, writing sets the attribute. */

@@ -1,9 +1,10 @@
+import { createStore } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import type { StartSignIn } from '../../platform/auth/start-sign-in';
 import type { EventPrefix } from '../../platform/host/events';
 import type { RouteStore } from '../../platform/host/route-store';
 import type { WidgetInternals } from './widget-element';
-import { isNarrow } from './use-narrow-widget';
+import { isNarrow } from './widget-width';
 import { usePlatformServices } from './use-platform-services';
 import { WidgetTree } from './widget-tree';
 
@@ -11,28 +12,23 @@ export interface WidgetRootDefinition {
   tagName: string;
   prefix: EventPrefix;
   App: ComponentType;
-  cssText: string;
   /** The widget's sign-in, when it has one. */
   startSignIn?: StartSignIn;
 }
 
-/**
- * wouter's location hook over the element's own route store. While React takes over a drawn
- * first screen it reads the same store: the route is the one the screen was drawn for.
- */
+/** wouter's location hook over the element's own route store. */
 function locationHookOf(routes: RouteStore) {
   return function useWidgetLocation(): [string, RouteStore['navigate']] {
-    return [useSyncExternalStore(routes.subscribe, routes.path, routes.path), routes.navigate];
+    return [useSyncExternalStore(routes.subscribe, routes.path), routes.navigate];
   };
 }
 
 /** The React tree of one element: its settings, services, store and router around the app. */
-export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }: WidgetRootDefinition) {
-  return function WidgetRoot({ container }: { container?: HTMLElement }) {
-    const root = container as unknown as ShadowRoot;
+export function createWidgetRoot({ tagName, prefix, App, startSignIn }: WidgetRootDefinition) {
+  return function WidgetRoot({ container: root }: { container: ShadowRoot }) {
     const host = root.host as WidgetInternals;
     const readSettings = () => host.settings;
-    const settings = useSyncExternalStore(host.subscribeSettings, readSettings, readSettings);
+    const settings = useSyncExternalStore(host.subscribeSettings, readSettings);
     const platform = usePlatformServices(host, root, settings, {
       prefix,
       instanceKey: host.instanceKey,
@@ -42,19 +38,16 @@ export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }:
     const { routes, instanceKey } = host;
     const useLocation = useMemo(() => locationHookOf(routes), [routes]);
     const widget = useMemo(
-      () => ({ host, prefix, settings, routes, instanceKey, startsNarrow: () => host.drawnNarrow ?? isNarrow(host) }),
+      () => ({ host, prefix, settings, routes, instanceKey, startsNarrow: () => isNarrow(host) }),
       [host, settings, routes, instanceKey],
     );
+    // The element's store outlives its React tree: a move or a re-mount keeps the person's work.
+    host.store ??= createStore();
 
-    // React has the drawn screen: from now on a component starts from the widget's width.
-    useEffect(() => {
-      host.drawnNarrow = undefined;
-    }, [host]);
-
+    // Sent once, with settingsProblems known (docs/decisions/0231-what-editors-do-to-attributes.md).
     useEffect(() => {
       if (host.readySent) return;
       host.readySent = true;
-      // The page reads settingsProblems whole at the ready event (docs/decisions/0274).
       host.whenProblemsKnown(() => platform.host.notify('ready', { widget: tagName, path: routes.path() }));
     }, [host, routes, platform]);
 
@@ -65,7 +58,7 @@ export function createWidgetRoot({ tagName, prefix, App, cssText, startSignIn }:
         store={host.store}
         useLocation={useLocation}
         App={App}
-        fallbackCss={host.styledByFallback ? cssText : undefined}
+        fallbackCss={host.styledByFallback ? host.cssText : undefined}
       />
     );
   };

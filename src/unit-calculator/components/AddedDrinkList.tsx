@@ -4,6 +4,7 @@ import type { DrinkSlot } from '../state/calculator-state';
 import { AmountInput } from './AmountInput';
 import { DrinkIcon } from './DrinkIcon';
 import { addedWords, unitsEach } from './drink-words';
+import { Heading } from '../../ui/components/Heading';
 
 interface Props {
   slot: DrinkSlot;
@@ -16,9 +17,9 @@ export function AddedDrinkList({ slot, onChange }: Props) {
   if (slot.added.length === 0) return null;
   return (
     <section className="added" aria-labelledby="added-title">
-      <h2 id="added-title" className="added__title">
+      <Heading level={2} id="added-title" className="added__title">
         {t('ucc.drinks.addedTitle')}
-      </h2>
+      </Heading>
       <ul className="drink-list">
         {slot.added.map((drink) => (
           <li key={drink.key} className="drink">

@@ -8,7 +8,7 @@ import { CalculatorHeader } from '../headers/CalculatorHeader';
 import { UCC_ROUTES } from '../routes';
 import { useCalculator } from '../state/use-calculator';
 
-/** 'I normally drink on these days': the GOV.UK checkboxes pattern with the heading as legend. */
+/** 'I normally drink on these days': the GOV.UK checkboxes pattern, the heading naming the group. */
 export function DaysOfWeekPage() {
   const t = useText();
   const id = useId();
@@ -28,10 +28,12 @@ export function DaysOfWeekPage() {
     <>
       <CalculatorHeader title={t('ucc.banner.weekly')} onBack={back} />
       <div className="content">
-        <fieldset className="fieldset" aria-describedby={`${id}-hint`}>
-          <legend className="fieldset__legend">
-            <PageHeading>{t('ucc.days.title')}</PageHeading>
-          </legend>
+        {/* The heading names the days' group from outside it: inside, a screen reader said it
+            twice as focus landed on it (docs/decisions/0311-every-control-says-what-it-does.md). */}
+        <div className="fieldset__legend">
+          <PageHeading id={`${id}-title`}>{t('ucc.days.title')}</PageHeading>
+        </div>
+        <fieldset className="fieldset" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
           <p id={`${id}-hint`} className="hint">
             {t('ucc.days.hint')}
           </p>

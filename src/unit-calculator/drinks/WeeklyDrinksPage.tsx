@@ -30,7 +30,7 @@ export function WeeklyDrinksPage() {
   useEffect(() => {
     if (shownDay.current === state.currentDay) return;
     shownDay.current = state.currentDay;
-    page.current?.querySelector('h1')?.focus();
+    page.current?.querySelector<HTMLElement>('.aa-h1')?.focus();
   }, [state.currentDay]);
 
   const day = state.days[state.currentDay];

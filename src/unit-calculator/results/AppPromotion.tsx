@@ -1,6 +1,7 @@
 import { ExternalLink } from '../../ui/components/ExternalLink';
 import { useText } from '../../ui/use-text';
 import { useSettings } from '../../ui/widget/widget-context';
+import { Heading } from '../../ui/components/Heading';
 
 /** The app promotion: only when the page names at least one store page for the app. */
 export function AppPromotion() {
@@ -13,7 +14,9 @@ export function AppPromotion() {
   if (stores.length === 0) return null;
   return (
     <section className="panel promo" aria-labelledby="app-title">
-      <h2 id="app-title">{t('ucc.app.title')}</h2>
+      <Heading level={2} id="app-title">
+        {t('ucc.app.title')}
+      </Heading>
       <p>{t('ucc.app.text')}</p>
       <ul className="store-links">
         {stores.map((store) => (

@@ -1,6 +1,7 @@
 import { useText } from '../../ui/use-text';
 import { findOnPage, showWidget } from '../../ui/widget/other-widgets';
 import { useSettings, useWidget } from '../../ui/widget/widget-context';
+import { Heading } from '../../ui/components/Heading';
 
 const CHECK_TAG = 'drinking-check';
 const CHECK_START = '/overview';
@@ -17,7 +18,9 @@ export function DrinkingCheckPrompt() {
   if (!check && !drinkingCheckUrl) return null;
   return (
     <section className="panel check-prompt" aria-labelledby="check-title">
-      <h2 id="check-title">{t('ucc.check.title')}</h2>
+      <Heading level={2} id="check-title">
+        {t('ucc.check.title')}
+      </Heading>
       <p>{t('ucc.check.text')}</p>
       {check ? (
         <button type="button" className="button" onClick={() => showWidget(check, CHECK_START)}>

@@ -3,6 +3,7 @@ import { useText } from '../../ui/use-text';
 import { useFactLinks } from '../headers/fact-links';
 import { AppPromotion } from './AppPromotion';
 import { DrinkingCheckPrompt } from './DrinkingCheckPrompt';
+import { Heading } from '../../ui/components/Heading';
 
 /** Related information, the app promotion and the Drinking Check prompt, below every result. */
 export function ResultsExtras() {
@@ -11,13 +12,15 @@ export function ResultsExtras() {
   return (
     <>
       <section className="related" aria-labelledby="related-title">
-        <h2 id="related-title">{t('ucc.related.title')}</h2>
+        <Heading level={2} id="related-title">
+          {t('ucc.related.title')}
+        </Heading>
         <ul className="cards">
           {factLinks.map((link) => (
             <li key={link.title} className="panel card">
-              <h3 className="card__title">
+              <Heading level={3} className="card__title">
                 <ExternalLink href={link.href}>{link.title}</ExternalLink>
-              </h3>
+              </Heading>
               <p>{link.text}</p>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { TextField } from '../components/TextField';
 import { fill } from '../../platform/text/fill';
 import { distinctDrinks, type DistinctDrink } from '../state/drink-entries';
 import { useCalculator } from '../state/use-calculator';
+import { Heading } from '../../ui/components/Heading';
 
 function PriceField({ drink, weekly }: { drink: DistinctDrink; weekly: boolean }) {
   const t = useText();
@@ -52,7 +53,9 @@ export function SpendPanel({ week, weekly }: { week: SwapWeek; weekly: boolean }
     : fill(t('ucc.spend.single'), { money: formatMoney(spend.pence) });
   return (
     <section className="panel spend" aria-labelledby={id}>
-      <h2 id={id}>{t('ucc.spend.title')}</h2>
+      <Heading level={2} id={id}>
+        {t('ucc.spend.title')}
+      </Heading>
       <p>{t('ucc.spend.intro')}</p>
       {drinks.map((drink) => (
         <PriceField key={drink.key} drink={drink} weekly={weekly} />

@@ -16,6 +16,7 @@ import { useText } from '../../ui/use-text';
 import { Settled } from '../../ui/components/Settled';
 import { fill } from '../../platform/text/fill';
 import { counted } from '../format';
+import { Heading } from '../../ui/components/Heading';
 
 const SWAPS: Record<Swap, { label: CopyKey; text: CopyKey }> = {
   smaller: { label: 'ucc.whatif.smaller', text: 'ucc.whatif.smallerText' },
@@ -65,7 +66,9 @@ export function WhatIfPanel({ week, weekly }: { week: SwapWeek; weekly: boolean 
 
   return (
     <section className="panel whatif" aria-labelledby={id}>
-      <h2 id={id}>{t('ucc.whatif.title')}</h2>
+      <Heading level={2} id={id}>
+        {t('ucc.whatif.title')}
+      </Heading>
       <p>{t('ucc.whatif.intro')}</p>
       <ul className="whatif__options" aria-label={t('ucc.whatif.changes')}>
         {options.map((swap) => (

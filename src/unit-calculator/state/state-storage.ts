@@ -1,11 +1,14 @@
 import { drinkKey, isDayNumber, type DayNumber } from '../../core/units';
-import { ABV_MAX, MAX_CALORIES, MAX_MILLILITRES, MAX_PENCE } from '../../core/units/limits';
+import { ABV_MAX, MAX_CALORIES, MAX_MILLILITRES, MAX_PENCE, MIN_MILLILITRES } from '../../core/units/limits';
 import { parseAmount } from '../../core/validation/amount';
 import { sessionSlot } from '../../platform/session-slot';
+import { parseStoredJson } from '../../platform/stored-json';
 import { emptySlot, initialCalculatorState, type AddedDrink, type CalculatorState, type DrinkSlot } from './calculator-state';
+import { storageKey } from './storage-key';
+
+export { storageKey };
 
 /** Where an instance keeps its work in progress (docs/decisions/0009-answers-kept-in-session-storage.md). */
-export const storageKey = (instanceKey: string): string => `aa:${instanceKey}:calculator`;
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,32 +20,54 @@ const MAX_TEXT = 200;
 const text = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT;
 /** The most calories 100 ml of any drink has (pure alcohol has about 560); 1,000 leaves room. */
 const MAX_CALORIES_PER_100ML = 1000;
+/**
+ * More than a person sets up in one day or week: drinks of their own per day, popular drinks per
+ * day (the API's lists hold at most 100), prices. What is stored beyond them is not read back.
+ */
+const MAX_ADDED = 100;
+const MAX_POPULAR = 200;
+const MAX_PRICES = 400;
+/**
+ * The longest text read back, checked before it is parsed: above what the limits above allow
+ * with every text at its longest (about 1.2 million characters; a real week is a few thousand)
+ * (docs/decisions/0293-bounded-input-and-impossible-amounts.md).
+ */
+export const MAX_STORED_CALCULATOR_LENGTH = 1_500_000;
 
 function addedDrink(value: unknown): AddedDrink | undefined {
   if (!isObject(value)) return undefined;
   const { name, abv, measureDescription, measureLitres, caloriesPer100ml, caloriesPerServing, image, amount } = value;
   if (!text(name) || !text(measureDescription)) return undefined;
-  if (!within(abv, ABV_MAX) || !within(measureLitres, MAX_MILLILITRES / 1000) || measureLitres === 0) return undefined;
+  // A measure under 1 ml is none a person could drink (issue 37: 1e-300 litres showed 0.0 units for three pints).
+  if (!within(abv, ABV_MAX) || !within(measureLitres, MAX_MILLILITRES / 1000) || measureLitres < MIN_MILLILITRES / 1000)
+    return undefined;
   if (!within(caloriesPer100ml, MAX_CALORIES_PER_100ML)) return undefined;
   const drink: AddedDrink = { name, abv, measureDescription, measureLitres, caloriesPer100ml, image: '', key: '', amount: 0 };
   if (within(caloriesPerServing, MAX_CALORIES)) drink.caloriesPerServing = caloriesPerServing;
-  return { ...drink, image: typeof image === 'string' ? image : '', key: drinkKey(drink), amount: parseAmount(amount) };
+  return { ...drink, image: text(image) ? image : '', key: drinkKey(drink), amount: parseAmount(amount) };
 }
 
 function slot(value: unknown): DrinkSlot {
   if (!isObject(value)) return emptySlot();
   const popular: Record<string, number> = {};
   if (isObject(value.popular)) {
-    for (const [id, amount] of Object.entries(value.popular)) popular[id] = parseAmount(amount);
+    for (const [id, amount] of Object.entries(value.popular).slice(0, MAX_POPULAR))
+      if (text(id)) popular[id] = parseAmount(amount);
   }
-  const added = Array.isArray(value.added) ? value.added.map(addedDrink).filter((d): d is AddedDrink => !!d) : [];
+  const added = Array.isArray(value.added)
+    ? value.added
+        .slice(0, MAX_ADDED)
+        .map(addedDrink)
+        .filter((d): d is AddedDrink => !!d)
+    : [];
   return { popular, added };
 }
 
 function prices(value: unknown): Record<string, number> {
   const result: Record<string, number> = {};
   if (!isObject(value)) return result;
-  for (const [key, pence] of Object.entries(value)) if (within(pence, MAX_PENCE) && Number.isInteger(pence)) result[key] = pence;
+  for (const [key, pence] of Object.entries(value).slice(0, MAX_PRICES))
+    if (text(key) && within(pence, MAX_PENCE) && Number.isInteger(pence)) result[key] = pence;
   return result;
 }
 
@@ -69,12 +94,7 @@ export function reviveState(value: unknown): CalculatorState {
 }
 
 export function loadState(instanceKey: string): CalculatorState {
-  const text = sessionSlot(storageKey(instanceKey)).read();
-  try {
-    return text ? reviveState(JSON.parse(text)) : initialCalculatorState();
-  } catch {
-    return initialCalculatorState();
-  }
+  return reviveState(parseStoredJson(sessionSlot(storageKey(instanceKey)).read(), MAX_STORED_CALCULATOR_LENGTH));
 }
 
 export const saveState = (instanceKey: string, state: CalculatorState): void =>

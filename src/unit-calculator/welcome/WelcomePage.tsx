@@ -8,6 +8,7 @@ import { UCC_ROUTES } from '../routes';
 import { DRINKS_SCREENS } from '../drinks/drinks-loader';
 import { loadAhead } from '../load-ahead';
 import { useCalculator } from '../state/use-calculator';
+import { Heading } from '../../ui/components/Heading';
 
 /**
  * The labels win: "Single drinks" starts the single flow, weekly flag false
@@ -30,12 +31,16 @@ export function WelcomePage() {
         <p>{t('ucc.welcome.intro')}</p>
         <ul className="choice-list">
           <li className="panel choice">
-            <h2 className="choice__title">{t('ucc.welcome.single.title')}</h2>
+            <Heading level={2} className="choice__title">
+              {t('ucc.welcome.single.title')}
+            </Heading>
             <p>{t('ucc.welcome.single.text')}</p>
             <Button onClick={() => start(false)}>{t('ucc.welcome.single.action')}</Button>
           </li>
           <li className="panel choice">
-            <h2 className="choice__title">{t('ucc.welcome.weekly.title')}</h2>
+            <Heading level={2} className="choice__title">
+              {t('ucc.welcome.weekly.title')}
+            </Heading>
             <p>{t('ucc.welcome.weekly.text')}</p>
             <Button onClick={() => start(true)}>{t('ucc.welcome.weekly.action')}</Button>
           </li>

@@ -20,6 +20,16 @@ const NEVER = [
   ' ',
   '',
   'x'.repeat(2001),
+  // Issue 37: a line or paragraph separator, an odd space or an invisible character passed.
+  'https://example.org/x\u2028y',
+  'https://example.org/x\u2029y',
+  '\u2028https://example.org/x',
+  'https://example.org/x\u2029',
+  '/path\u2028/x',
+  'https://example.org/a\u00a0b',
+  'https://exa\u200bmple.org/',
+  'https://example.org/\u202eevil',
+  'https://example.org/\ud800',
 ];
 
 describe('checkUrl', () => {

@@ -90,8 +90,7 @@ export async function openResults(
     path: path ?? resultPath(result.score, { abridged }),
     platform: platform ?? recordingPlatform(),
   });
-  // The heading's name ends with the level (ResultHeader.tsx).
-  const name = new RegExp(`^${hereFor === 'Myself' ? 'Your' : 'Their'} Drinking Check result `);
+  const name = `${hereFor === 'Myself' ? 'Your' : 'Their'} Drinking Check result`;
   await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
   return app;
 }

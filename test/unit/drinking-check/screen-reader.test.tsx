@@ -1,5 +1,5 @@
 // What a screen reader says as focus lands on a step or the result (issue 27): the heading of a
-// step is described by its progress, the result heading names the level, and a missing answer's
+// step is described by its progress, the result heading by the level and the score, and a missing answer's
 // error names its question.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,12 +30,13 @@ describe('the Drinking Check through a screen reader', () => {
   });
 
   it.each([
-    ['increasing', 'Your Drinking Check result Increasing risk'],
-    ['possibleDependence', 'Your Drinking Check result Possible dependence'],
-  ] as const)('%s: the result heading names the level', async (variant, name) => {
+    ['increasing', /^Increasing risk Score: \d+ out of 40$/],
+    ['possibleDependence', /^Possible dependence Score: \d+ out of 40$/],
+  ] as const)('%s: the result heading is described by the level and the score', async (variant, description) => {
     await openResults(variant);
-    expect(screen.getByRole('heading', { level: 1 }).textContent, 'what the heading shows').toBe('Your Drinking Check result');
-    expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+    const name = 'Your Drinking Check result';
+    expect(screen.getByRole('heading', { level: 1 }).textContent, 'what the heading shows').toBe(name);
+    expect(screen.getByRole('heading', { level: 1, name, description })).toBeTruthy();
   });
 
   it('embedded: Next with no answer says which question wants one', async () => {

@@ -248,7 +248,8 @@ describe('Drinking Check state transitions', () => {
 
   it('age: says what is wrong with what was typed, keeps it, and links the message to the box', async () => {
     const app = renderApp(<DrinkingCheckApp />, { path: '/respondent-age' });
-    const input = screen.getByLabelText('How old are you?') as HTMLInputElement;
+    // A new field for each message (AgePage.tsx): read it afresh each time.
+    const field = () => screen.getByLabelText('How old are you?') as HTMLInputElement;
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     for (const [typed, message] of [
       ['', 'Enter your age'],
@@ -256,8 +257,9 @@ describe('Drinking Check state transitions', () => {
       ['200', 'Enter an age from 1 to 150'],
       ['0', 'Enter an age from 1 to 150'],
     ] as const) {
-      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.change(field(), { target: { value: typed } });
       fireEvent.click(confirm);
+      const input = field();
       expect(input.value, 'nothing typed is swallowed').toBe(typed);
       const summary = screen.getByRole('alert');
       expect(document.activeElement).toBe(summary);
@@ -268,7 +270,7 @@ describe('Drinking Check state transitions', () => {
       );
       expect(app.path()).toBe('/respondent-age');
     }
-    fireEvent.change(input, { target: { value: ' 42 ' } });
+    fireEvent.change(field(), { target: { value: ' 42 ' } });
     fireEvent.click(confirm);
     expect(app.store.get(profileAtom).age).toBe(42);
     expect(app.path()).toBe('/sex-at-birth');

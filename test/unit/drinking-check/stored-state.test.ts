@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { parseStoredState, serialiseState, storageKey } from '../../../src/drinking-check/state/stored-state';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  MAX_STORED_CHECK_LENGTH,
+  parseStoredState,
+  serialiseState,
+  storageKey,
+} from '../../../src/drinking-check/state/stored-state';
 
 describe('the stored check state', () => {
   it('is keyed per widget instance', () => {
@@ -10,6 +15,16 @@ describe('the stored check state', () => {
     expect(parseStoredState(null)).toBeUndefined();
     expect(parseStoredState('{oops')).toBeUndefined();
     expect(parseStoredState('"text"')).toBeUndefined();
+  });
+
+  // Issue 37: a value planted in the session is measured before it is parsed.
+  it('ignores, without parsing it, stored text longer than the check writes', () => {
+    const state = { answers: { drinkFrequency: 3 }, profile: { hereFor: 'Myself' }, hasResults: false };
+    const parse = vi.spyOn(JSON, 'parse');
+    expect(parseStoredState(JSON.stringify({ ...state, padding: 'x'.repeat(MAX_STORED_CHECK_LENGTH) }))).toBeUndefined();
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(parseStoredState(JSON.stringify(state))).toEqual(state);
   });
 
   it('keeps only valid answers and about-you fields', () => {

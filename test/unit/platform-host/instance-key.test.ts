@@ -26,4 +26,10 @@ describe('instance keys', () => {
     releaseInstanceKey('dc', win);
     expect(claimInstanceKey('dc', '', second, win)).toBe('dc2');
   });
+
+  // Issue 37: a million-character id went whole into the address and the session's keys.
+  it("takes an id's first 100 characters only", () => {
+    const win = {} as Window;
+    expect(claimInstanceKey('dc', 'a'.repeat(1_000_000), undefined, win)).toBe(`dc-${'a'.repeat(100)}`);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND, PARTNER_WIDGET_MODE_BRAND, WIDGET_MODE_BRAND } from '../../../src/platform/host/brand';
-import { parseSettings } from '../../../src/platform/host/settings';
+import { ATTRIBUTE_MAX_LENGTH } from '../../../src/platform/host/attribute-table';
+import { parseSettings, SETTING_RULES } from '../../../src/platform/host/settings';
 import { describeFindings } from '../../../src/platform/host/settings-problems';
 import { shown } from '../../../src/platform/host/warnings';
 
@@ -35,6 +36,7 @@ describe('parseSettings', () => {
         resultsView: 'full',
         resultScreen: 'widget',
         loaderDuration: 300,
+        headingLevel: 1,
         parentOrigin: [],
         signInClientId: undefined,
         b2cTenant: undefined,
@@ -70,7 +72,6 @@ describe('parseSettings', () => {
     ['api-base', 'javascript:alert(1)'],
     ['api-base', 'ftp://files.example.org'],
     ['brand', '<b>bold</b>'],
-    ['brand', 'x'.repeat(101)],
     ['client-id', 'has spaces in it'],
     ['drinking-check-url', 'javascript:alert(1)'],
     ['drinking-check-url', '//evil.example'],
@@ -95,6 +96,10 @@ describe('parseSettings', () => {
     ['loader-duration', '-1'],
     ['loader-duration', '1.5'],
     ['loader-duration', '60000'],
+    ['heading-level', '0'],
+    ['heading-level', '7'],
+    ['heading-level', '2.5'],
+    ['heading-level', 'h2'],
     ['result-screen', 'none'],
     ['result-screen', 'app screen'],
   ])('falls back to the default for malformed %s=%j and reports it with a fix', (attribute, value) => {
@@ -110,6 +115,36 @@ describe('parseSettings', () => {
     ]);
   });
 
+  // Issue 37: a 1 MB parent-origin took single tasks of 20-27 s; each attribute now has a limit,
+  // checked before the value is mended or parsed.
+  it.each(SETTING_RULES.map((rule) => [rule.attribute, rule.maxLength] as const))(
+    'refuses a 1 MB %s (it takes %i characters) unread, with the default and a finding that says why',
+    (attribute, most) => {
+      // Runs of spaces, line breaks and entities, as mending and URL parsing work hardest on.
+      const value = `https://a.test/${' \n&amp;amp;\u00a0,'.repeat(200_000)}`;
+      const { settings: fallback } = parse({});
+      const started = performance.now();
+      const { settings, problems } = parse({ [attribute]: value });
+      expect(performance.now() - started, 'ms, whatever the machine is doing').toBeLessThan(500);
+      expect(settings).toEqual(fallback);
+      expect(problems).toEqual([
+        {
+          attribute,
+          problem: `ignored ${attribute}="${shown(value)}", which is longer than the ${most} characters ${attribute} takes; using the default instead`,
+          fix: expect.stringMatching(/^\S.*\.$/),
+        },
+      ]);
+    },
+  );
+
+  it('reads a value as long as its attribute takes', () => {
+    const brand = 'b'.repeat(ATTRIBUTE_MAX_LENGTH.brand);
+    const parentOrigin = `https://${'o'.repeat(ATTRIBUTE_MAX_LENGTH.parentOrigin - 'https://.test'.length)}.test`;
+    const { settings, problems } = parse({ brand, 'parent-origin': parentOrigin });
+    expect([settings.brand, settings.parentOrigin]).toEqual([brand, [parentOrigin]]);
+    expect(problems).toEqual([]);
+  });
+
   it('keeps well-formed values', () => {
     const { settings, problems } = parse({
       brand: 'Partner Brewery',
@@ -122,6 +157,7 @@ describe('parseSettings', () => {
       'unit-calculator-url': '/tools/unit-calculator',
       'privacy-url': 'https://www.example.org/privacy',
       'loader-duration': '0',
+      'heading-level': ' 3 ',
       'result-screen': 'app',
     });
     expect(problems).toEqual([]);
@@ -136,6 +172,7 @@ describe('parseSettings', () => {
       unitCalculatorUrl: '/tools/unit-calculator',
       privacyUrl: 'https://www.example.org/privacy',
       loaderDuration: 0,
+      headingLevel: 3,
       resultScreen: 'app',
     });
   });

@@ -209,11 +209,13 @@ function deps(attributes: Record<string, string>, overrides: Partial<AuthDeps> =
   const controller = new AbortController();
   const all: AuthDeps & { deliver: (token: string) => void; signOut: () => void; controller: AbortController } = {
     settings: settingsFrom(attributes),
+    // An app in a parent window, named by parent-origin (the top of the page: app-bridge.test.ts).
+    hasApp: 'parent-origin' in attributes,
     signal: controller.signal,
     pageUrl: 'https://site.test/page',
     loadSignIn: vi.fn(async () => MODULE),
-    listenToParent: vi.fn((onMessage) => ((deliver = onMessage), () => (deliver = undefined))),
-    requestParentToken: vi.fn(() => true),
+    listenToApp: vi.fn((onMessage) => ((deliver = onMessage), () => (deliver = undefined))),
+    requestAppToken: vi.fn(() => true),
     onSignedInChange: vi.fn(),
     warn: vi.fn(),
     deliver: (token) => deliver?.({ kind: 'token', token }),
@@ -279,7 +281,7 @@ describe('the auth service', () => {
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'parentToken' });
     await vi.advanceTimersByTimeAsync(PARENT_TOKEN_TIMEOUT_MS - 1);
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'parentToken' });
-    expect(d.requestParentToken).not.toHaveBeenCalled();
+    expect(d.requestAppToken).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(auth.state()).toEqual({ status: 'anonymous' });
     expect(d.warn).not.toHaveBeenCalled();
@@ -295,7 +297,7 @@ describe('the auth service', () => {
     const auth = createAuthService(d);
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'autoLogin' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(d.requestParentToken).toHaveBeenCalledWith('signIn');
+    expect(d.requestAppToken).toHaveBeenCalledWith('signIn');
     await vi.advanceTimersByTimeAsync(PARENT_TOKEN_TIMEOUT_MS - 1);
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'autoLogin' });
     await vi.advanceTimersByTimeAsync(1);

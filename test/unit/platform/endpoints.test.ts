@@ -5,7 +5,7 @@ import { buildScorePayload } from '../../../src/core/audit';
 import { createOutbox } from '../../../src/platform/api/save-outbox';
 import { createSaves } from '../../../src/platform/api/saves';
 import { createWarnings } from '../../../src/platform/host/warnings';
-import { fakeFetch, header, memoryStorage, type Reply } from './fake-fetch';
+import { fakeFetch, header, memoryStorage, storedRecord, type Reply } from './fake-fetch';
 
 const offlineDeps = {
   client: undefined,
@@ -53,7 +53,7 @@ describe('the endpoints', () => {
   });
 
   it('saves a self-assessment once with one Idempotency-Key across retries', async () => {
-    const { api: client, calls } = api([{ status: 503 }, { status: 200, body: {} }], 'tok');
+    const { api: client, calls } = api([{ status: 503 }, { status: 200, body: storedRecord(payload) }], 'tok');
     expect(await client.saveSelfAssessment(payload)).toBe(true);
     expect(calls).toHaveLength(2);
     expect(calls[0]!.url).toBe('https://api.test/tools/v1/selfassessment');

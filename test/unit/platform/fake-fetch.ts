@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { ScorePayload } from '../../../src/core/audit';
 
 export interface Reply {
   status?: number;
@@ -34,5 +35,36 @@ export function memoryStorage(): Storage {
     key: (index) => [...items.keys()][index] ?? null,
     removeItem: (key) => void items.delete(key),
     setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/**
+ * What an API that stored a save answers: its record in the SelfAssessmentResult shape of spec
+ * section 3, with an id (as the reference API, demo/api/store.mjs, answers).
+ */
+export function storedRecord(payload: ScorePayload, id: number | string = 1): Record<string, unknown> {
+  return {
+    id,
+    created: '2025-03-01T10:00:00.000Z',
+    sex: payload.sex,
+    riskLevel: payload.riskLevel,
+    triage: payload.triage,
+    total: payload.totalScore,
+    bingeFrequency: payload.bingeFrequencyScore,
+    frequency: payload.frequencyScore,
+    unitNumber: payload.unitNumberScore,
+    unableToStop: payload.unableToStopScore,
+    expectation: payload.expectationScore,
+    morning: payload.morningScore,
+    guilt: payload.guiltScore,
+    memoryLoss: payload.memoryLossScore,
+    injury: payload.injuryScore,
+    relativeConcerned: payload.relativeConcernedScore,
+    age: payload.age,
+    brand: payload.brand,
+    campaign: payload.campaign,
+    genderIdentity: payload.genderIdentity,
+    genderMatchesBirth: payload.genderMatchesBirth,
+    previousAlcoholAssessment: payload.previousAlcoholAssessment,
   };
 }

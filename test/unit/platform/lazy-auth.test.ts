@@ -21,11 +21,12 @@ function setUp(attributes: Record<string, string>, pageUrl = 'https://site.test/
   });
   const deps: AuthDeps = {
     settings: settingsFrom(attributes),
+    hasApp: 'parent-origin' in attributes,
     signal: new AbortController().signal,
     pageUrl,
     loadSignIn: vi.fn(() => new Promise<never>(() => undefined)),
-    listenToParent: vi.fn((onMessage) => ((fromApp = onMessage), () => (fromApp = undefined))),
-    requestParentToken: vi.fn(() => true),
+    listenToApp: vi.fn((onMessage) => ((fromApp = onMessage), () => (fromApp = undefined))),
+    requestAppToken: vi.fn(() => true),
     onSignedInChange: vi.fn(),
     warn: vi.fn(),
   };
@@ -47,7 +48,7 @@ describe('sign-in code that loads after the first screen', () => {
   it('waits for the app from the start, and keeps a token the app sent before the code arrived', async () => {
     const { auth, deps, changes, send, arrive } = setUp(EMBEDDED);
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'parentToken' });
-    expect(deps.listenToParent).toHaveBeenCalledTimes(1);
+    expect(deps.listenToApp).toHaveBeenCalledTimes(1);
     send({ kind: 'token', token: TOKEN });
     expect(auth.token()).toBeUndefined();
     await arrive();
@@ -66,6 +67,18 @@ describe('sign-in code that loads after the first screen', () => {
     expect(auth.token()).toBeUndefined();
   });
 
+  // Issue 34: every early message was queued, so a flood before the code arrived held them all.
+  it('keeps only the last early message, and a sign-in that is not embedded listens for none', async () => {
+    const { auth, deps, send, arrive } = setUp(EMBEDDED);
+    const { deps: web } = setUp({ 'web-login': '' });
+    for (let i = 0; i < 1000; i += 1) send({ kind: 'token', token: TOKEN });
+    send({ kind: 'signOut' });
+    await arrive();
+    expect(auth.state()).toEqual({ status: 'anonymous' });
+    expect(deps.onSignedInChange).not.toHaveBeenCalled();
+    expect(web.listenToApp).not.toHaveBeenCalled();
+  });
+
   it('goes on taking messages once the code is there', async () => {
     const { auth, send, arrive } = setUp(EMBEDDED);
     await arrive();
@@ -77,7 +90,7 @@ describe('sign-in code that loads after the first screen', () => {
     const { auth, deps, arrive } = setUp(EMBEDDED, 'https://site.test/page?auto_login=true');
     expect(auth.state()).toEqual({ status: 'waiting', reason: 'autoLogin' });
     await arrive();
-    expect(deps.requestParentToken).toHaveBeenCalledWith('signIn');
+    expect(deps.requestAppToken).toHaveBeenCalledWith('signIn');
   });
 
   it('says signed out, and why, when the code cannot load', async () => {
@@ -121,6 +134,6 @@ describe('whether an element loads sign-in code at all', () => {
     [EMBEDDED, 'https://x.test/?auto_login=true', { status: 'waiting', reason: 'autoLogin' }],
     [{ 'web-login': '' }, 'https://x.test/', { status: 'anonymous' }],
   ])('starts %o at %s as %o', (attributes, url, state) => {
-    expect(startingSignInState(settingsFrom(attributes), url)).toEqual(state);
+    expect(startingSignInState(settingsFrom(attributes), url, 'parent-origin' in attributes)).toEqual(state);
   });
 });

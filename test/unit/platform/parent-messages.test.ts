@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenToParent, MESSAGE_SOURCE, postToParent } from '../../../src/platform/host/parent-messages';
+import {
+  listenToParent,
+  MAX_MESSAGE_CHARS,
+  MESSAGE_SOURCE,
+  postToParent,
+  readAppMessage,
+} from '../../../src/platform/host/parent-messages';
 import { createWarnings } from '../../../src/platform/host/warnings';
 
 const PARENT = 'https://app.example.org';
@@ -32,18 +38,6 @@ describe('messages to the parent', () => {
   it('posts nothing without a parent-origin', () => {
     const { win, parent } = framedWindow();
     expect(postToParent({ source: MESSAGE_SOURCE, widget: 'dc', type: 'ready' }, [], win)).toBe(false);
-    expect(parent.postMessage).not.toHaveBeenCalled();
-  });
-
-  it('uses the React Native WebView bridge when present', () => {
-    const { win, parent } = framedWindow();
-    const bridge = { postMessage: vi.fn() };
-    Object.assign(win, { ReactNativeWebView: bridge });
-    postToParent({ source: MESSAGE_SOURCE, widget: 'ucc', type: 'openLink', detail: { url: 'https://x.test' } }, [PARENT], win);
-    expect(JSON.parse(bridge.postMessage.mock.calls[0]![0])).toMatchObject({
-      type: 'openLink',
-      detail: { url: 'https://x.test' },
-    });
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });
@@ -100,5 +94,33 @@ describe('messages from the parent', () => {
     listenToParent([PARENT], onMessage, () => undefined, win)();
     send({ access_token: TOKEN }, PARENT, parent);
     expect(onMessage).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 37, for messages: a length limit checked before a message is parsed, and no message task over 50 ms.
+describe('reading an app message', () => {
+  it('reads the two messages as objects or JSON text, and nothing else', () => {
+    expect(readAppMessage({ access_token: TOKEN })).toEqual({ kind: 'token', token: TOKEN });
+    expect(readAppMessage(JSON.stringify({ access_token: TOKEN }))).toEqual({ kind: 'token', token: TOKEN });
+    expect(readAppMessage('{"type":"signOut"}')).toEqual({ kind: 'signOut' });
+    for (const data of [null, 42, 'not json', '"text"', {}, { access_token: 'short' }, { access_token: ['x'.repeat(20)] }])
+      expect(readAppMessage(data)).toBe('shape');
+  });
+
+  it('refuses text longer than the limit without parsing it, in well under 50 ms', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    const huge = `{"access_token":"${'x'.repeat(10_000_000)}"}`;
+    const start = performance.now();
+    expect(readAppMessage(huge)).toBe('too-long');
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(parse).not.toHaveBeenCalled();
+    expect(readAppMessage('x'.repeat(MAX_MESSAGE_CHARS + 1))).toBe('too-long');
+  });
+
+  it('takes a token of 20,000 characters and refuses one longer, as text or as an object', () => {
+    const longest = 'x'.repeat(20_000);
+    expect(readAppMessage(JSON.stringify({ access_token: longest }))).toEqual({ kind: 'token', token: longest });
+    expect(readAppMessage({ access_token: `${longest}x` })).toBe('too-long');
+    expect(readAppMessage(JSON.stringify({ access_token: `${longest}x` }))).toBe('too-long');
   });
 });

@@ -3,9 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildScorePayload } from '../../../src/core/audit';
 import { createHttpClient } from '../../../src/platform/api/http-client';
-import { createOutbox } from '../../../src/platform/api/save-outbox';
+import { createOutbox, MAX_OUTBOX_LENGTH } from '../../../src/platform/api/save-outbox';
 import { createSaves, type SaveStatus } from '../../../src/platform/api/saves';
-import { fakeFetch, header, memoryStorage, type Reply } from './fake-fetch';
+import { fakeFetch, header, memoryStorage, storedRecord, type Reply } from './fake-fetch';
 
 /** A save the widget makes: an AUDIT-C early exit with a score of 1. */
 const PAYLOAD = buildScorePayload(
@@ -13,6 +13,8 @@ const PAYLOAD = buildScorePayload(
   { hereFor: 'Myself', age: 30, sex: 1 },
   { brand: 'b' },
 );
+/** The API's answer when it has stored the save: its record. */
+const STORED: Reply = { status: 200, body: storedRecord(PAYLOAD) };
 
 function setup(replies: Reply[], storage = memoryStorage(), inFlight = new Map<string, Promise<SaveStatus>>()) {
   const fake = fakeFetch(...replies);
@@ -62,7 +64,7 @@ describe('the save outbox', () => {
     expect(stored.payload).toEqual(PAYLOAD);
     expect(storage.getItem('aa:dc:outbox')).not.toContain('secret-token');
     await vi.waitFor(() => expect(released).toBe(true));
-    release(new Response('{}'));
+    release(new Response(JSON.stringify(storedRecord(PAYLOAD))));
     expect(await done).toBe('stored');
     expect(storage.getItem('aa:dc:outbox')).toBeNull();
     expect(settled).toEqual(['stored']);
@@ -74,7 +76,7 @@ describe('the save outbox', () => {
     expect(await first.saves.save(PAYLOAD)).toBe('pending');
     expect(first.outbox.entries()).toHaveLength(1);
 
-    const second = setup([{ status: 200 }], storage);
+    const second = setup([STORED], storage);
     second.saves.resume();
     await vi.waitFor(() => expect(second.settled).toEqual(['stored']));
     expect(keysOf(second.calls)).toEqual([keysOf(first.calls)[0]]);
@@ -91,7 +93,7 @@ describe('the save outbox', () => {
   it('never sends one save twice at once: a resume while it is on its way waits for it', async () => {
     const inFlight = new Map<string, Promise<SaveStatus>>();
     const storage = memoryStorage();
-    const { saves, calls } = setup([{ status: 200 }, { status: 200 }], storage, inFlight);
+    const { saves, calls } = setup([STORED, STORED], storage, inFlight);
     const first = saves.save(PAYLOAD);
     saves.resume();
     saves.resume();
@@ -116,17 +118,53 @@ describe('the save outbox', () => {
     expect(createOutbox('aa:dc:outbox', () => storage).entries()).toEqual([]);
   });
 
-  // Issue 28: the reference API's 'malformed' fault (200, a body that is not JSON) was taken as stored.
+  // Issue 28: the reference API's 'malformed' fault (200, a body that is not JSON) was taken as
+  // stored. Issue 37: so were 200 {}, a 200 saying it stored nothing and a 202 "queued", with
+  // nothing stored. Only the save's stored record counts, whatever the 2xx; anything else is
+  // tried again with the same key (four tries) and then waits in the outbox.
+  const record = storedRecord(PAYLOAD, 41);
   it.each([
-    ['a body that is not JSON', '<html>Sign in to the Wi-Fi</html>', 'pending'],
-    ['a JSON array', '[]', 'pending'],
-    ['a JSON string', '"OK"', 'pending'],
-    ['no body', undefined, 'stored'],
-    ['the stored record', '{"total":1}', 'stored'],
-  ])('a 200 with %s: %s', async (_, body, status) => {
-    const { saves, outbox } = setup([{ status: 200, body }]);
-    expect(await saves.save(PAYLOAD)).toBe(status);
-    expect(outbox.entries()).toHaveLength(status === 'pending' ? 1 : 0);
+    ['200, a body that is not JSON', 200, '<html>Sign in to the Wi-Fi</html>'],
+    ['200, a JSON array', 200, '[]'],
+    ['200, a JSON string', 200, '"OK"'],
+    ['200, no body', 200, undefined],
+    ['200 {}', 200, {}],
+    ['200 saying it stored nothing', 200, { error: 'upstream timeout', stored: false }],
+    ['202 queued', 202, { status: 'queued' }],
+    ['204, no body', 204, undefined],
+    ['200, a record without an id', 200, { ...record, id: undefined }],
+    ['200, a record without the time it was made', 200, { ...record, created: 'yesterday' }],
+    ["200, another save's record", 200, { ...record, total: PAYLOAD.totalScore + 1 }],
+    ['200, a record with a field the save left out', 200, { ...record, guilt: 4 }],
+  ])('a %s is not stored: tried four times, then pending', async (_, status, body) => {
+    const { saves, outbox, calls, settled } = setup(Array.from({ length: 4 }, () => ({ status, body })));
+    expect(await saves.save(PAYLOAD)).toBe('pending');
+    expect(calls).toHaveLength(4);
+    expect(new Set(keysOf(calls)).size).toBe(1);
+    expect(outbox.entries()).toHaveLength(1);
+    expect(settled).toEqual(['pending']);
+  });
+
+  it.each([
+    ['200', 200, record],
+    ['201', 201, record],
+    ['202', 202, record],
+    ['200 with an id that is text', 200, { ...record, id: 'a1b2' }],
+  ])('a %s with the stored record is stored', async (_, status, body) => {
+    const { saves, outbox, calls } = setup([{ status, body }]);
+    expect(await saves.save(PAYLOAD)).toBe('stored');
+    expect(calls).toHaveLength(1);
+    expect(outbox.entries()).toEqual([]);
+  });
+
+  it('stores a save whose answer comes with the record on a later try', async () => {
+    const { saves, outbox, calls } = setup([
+      { status: 202, body: { status: 'queued' } },
+      { status: 200, body: record },
+    ]);
+    expect(await saves.save(PAYLOAD)).toBe('stored');
+    expect(calls).toHaveLength(2);
+    expect(outbox.entries()).toEqual([]);
   });
 
   // Issue 28: any object counted as a save, and 2,000 planted entries became 2,046 requests.
@@ -144,16 +182,31 @@ describe('the save outbox', () => {
   it('reads at most ten entries, the newest, each key once, and sends only those', async () => {
     const storage = memoryStorage();
     const key = (n: number) => `123e4567-e89b-42d3-a456-${String(n).padStart(12, '0')}`;
-    const planted = Array.from({ length: 2000 }, (_, n) => ({ key: key(n), payload: PAYLOAD }));
-    storage.setItem('aa:dc:outbox', JSON.stringify([...planted, planted[1999]]));
+    const planted = Array.from({ length: 100 }, (_, n) => ({ key: key(n), payload: PAYLOAD }));
+    storage.setItem('aa:dc:outbox', JSON.stringify([...planted, planted[99]]));
     const { saves, calls, outbox } = setup(
-      Array.from({ length: 10 }, () => ({ status: 200 })),
+      Array.from({ length: 10 }, () => STORED),
       storage,
     );
     expect(outbox.entries().map((entry) => entry.key)).toEqual(planted.slice(-10).map((entry) => entry.key));
     saves.resume();
     await vi.waitFor(() => expect(outbox.entries()).toEqual([]));
     expect(calls).toHaveLength(10);
+  });
+
+  // Issue 37: 2,000 planted entries were parsed and each checked; more than the outbox writes is not parsed.
+  it('reads nothing, without parsing it, from an outbox longer than ten saves can be', async () => {
+    const storage = memoryStorage();
+    const key = (n: number) => `123e4567-e89b-42d3-a456-${String(n).padStart(12, '0')}`;
+    storage.setItem('aa:dc:outbox', JSON.stringify(Array.from({ length: 2000 }, (_, n) => ({ key: key(n), payload: PAYLOAD }))));
+    expect(storage.getItem('aa:dc:outbox')!.length).toBeGreaterThan(MAX_OUTBOX_LENGTH);
+    const parse = vi.spyOn(JSON, 'parse');
+    const { saves, calls, outbox } = setup([], storage);
+    expect(outbox.entries()).toEqual([]);
+    saves.resume();
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(calls).toHaveLength(0);
   });
 
   it('still sends the save when storage is blocked', async () => {
@@ -166,7 +219,7 @@ describe('the save outbox', () => {
       },
       removeItem: () => undefined,
     } as unknown as Storage;
-    const { saves, calls } = setup([{ status: 200 }], blocked);
+    const { saves, calls } = setup([STORED], blocked);
     expect(await saves.save(PAYLOAD)).toBe('stored');
     expect(calls).toHaveLength(1);
   });

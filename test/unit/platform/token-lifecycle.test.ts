@@ -39,11 +39,12 @@ function setup(attributes: Record<string, string>, overrides: Partial<AuthDeps> 
   const controller = new AbortController();
   const d: AuthDeps = {
     settings: parseSettings((name) => (attributes as Record<string, string>)[name] ?? null).settings,
+    hasApp: 'parent-origin' in attributes,
     signal: controller.signal,
     pageUrl: 'https://site.test/page',
     loadSignIn: async () => ({}) as SignInModule,
-    listenToParent: (onMessage) => ((deliver = onMessage), () => (deliver = undefined)),
-    requestParentToken: vi.fn(() => true),
+    listenToApp: (onMessage) => ((deliver = onMessage), () => (deliver = undefined)),
+    requestAppToken: vi.fn(() => true),
     onSignedInChange: vi.fn(),
     warn: vi.fn(),
     ...overrides,
@@ -56,7 +57,7 @@ function setup(attributes: Record<string, string>, overrides: Partial<AuthDeps> 
     send: (token: string) => deliver?.({ kind: 'token', token }),
     signOut: () => deliver?.({ kind: 'signOut' }),
     refreshRequests: () =>
-      (d.requestParentToken as ReturnType<typeof vi.fn>).mock.calls.filter(([reason]) => reason === 'refresh').length,
+      (d.requestAppToken as ReturnType<typeof vi.fn>).mock.calls.filter(([reason]) => reason === 'refresh').length,
   };
 }
 
@@ -132,7 +133,7 @@ describe('a token from the app (embedded)', () => {
   it('keeps its 3 s rhythm when the app answers with the same token', async () => {
     const token = tokenFor(3);
     const { send, d, refreshRequests } = setup(EMBEDDED, {
-      requestParentToken: vi.fn(() => (queueMicrotask(() => send(token)), true)),
+      requestAppToken: vi.fn(() => (queueMicrotask(() => send(token)), true)),
     });
     send(token);
     await vi.advanceTimersByTimeAsync(MINUTE + 6 * REFRESH_RETRY_MS);

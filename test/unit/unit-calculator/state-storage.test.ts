@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPULAR_DRINKS } from '../../../src/core/units';
 import {
   addDrink,
@@ -7,7 +7,14 @@ import {
   setPopularAmount,
   setPrice,
 } from '../../../src/unit-calculator/state/calculator-state';
-import { forgetState, loadState, reviveState, saveState, storageKey } from '../../../src/unit-calculator/state/state-storage';
+import {
+  forgetState,
+  loadState,
+  MAX_STORED_CALCULATOR_LENGTH,
+  reviveState,
+  saveState,
+  storageKey,
+} from '../../../src/unit-calculator/state/state-storage';
 
 describe('work in progress in sessionStorage', () => {
   beforeEach(() => sessionStorage.clear());
@@ -93,6 +100,9 @@ describe('work in progress in sessionStorage', () => {
     ['a measure of 4 litres', { measureLitres: 4 }],
     ['2,000 calories in 100 ml', { caloriesPer100ml: 2000 }],
     ['a name of 1,000 characters', { name: 'x'.repeat(1000) }],
+    // Issue 37: three pints of 1e-300 litres showed "0.0 units".
+    ['a measure of 1e-300 litres', { measureLitres: 1e-300, measureDescription: 'Pint', amount: 3 }],
+    ['a measure under 1 ml', { measureLitres: 0.0009 }],
   ])('drops a stored drink with %s', (_, change) => {
     expect(reviveState({ single: { added: [{ ...WINE, ...change }] } }).single.added).toEqual([]);
   });
@@ -106,5 +116,36 @@ describe('work in progress in sessionStorage', () => {
     expect(revived.single.added[0]).toMatchObject({ abv: 13, measureLitres: 0.175, amount: 2 });
     expect(revived.single.added[0]!.caloriesPerServing).toBeUndefined();
     expect(revived.prices).toEqual({ beer: 450 });
+  });
+
+  // Issue 37: what is stored is bounded before it is parsed, and its lists after.
+  it('keeps a drink of 1 ml, the least a person can give', () => {
+    expect(reviveState({ single: { added: [{ ...WINE, measureLitres: 0.001 }] } }).single.added).toHaveLength(1);
+  });
+
+  it('starts afresh from stored work longer than the calculator writes, without parsing it', () => {
+    const state = setPopularAmount(initialCalculatorState(), 'single', 'beer-pint', 3);
+    const padded = JSON.stringify({ ...state, padding: 'x'.repeat(MAX_STORED_CALCULATOR_LENGTH) });
+    sessionStorage.setItem(storageKey('ucc'), padded);
+    const parse = vi.spyOn(JSON, 'parse');
+    expect(loadState('ucc')).toEqual(initialCalculatorState());
+    expect(parse).not.toHaveBeenCalled();
+    sessionStorage.setItem(storageKey('ucc'), JSON.stringify(state));
+    expect(loadState('ucc')).toEqual(state);
+    parse.mockRestore();
+  });
+
+  it('reads at most 100 drinks of its own, 200 popular amounts and 400 prices a day', () => {
+    const many = (count: number) => Array.from({ length: count }, (_, n) => n);
+    const revived = reviveState({
+      single: {
+        added: many(150).map((n) => ({ ...WINE, name: `Wine ${n}` })),
+        popular: Object.fromEntries(many(300).map((n) => [`drink-${n}`, 1])),
+      },
+      prices: Object.fromEntries(many(500).map((n) => [`drink-${n}`, 100])),
+    });
+    expect(revived.single.added).toHaveLength(100);
+    expect(Object.keys(revived.single.popular)).toHaveLength(200);
+    expect(Object.keys(revived.prices)).toHaveLength(400);
   });
 });

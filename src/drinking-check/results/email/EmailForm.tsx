@@ -8,6 +8,7 @@ import { EmailSent } from './EmailSent';
 import { TextField } from './TextField';
 import type { EmailField } from './email-form-values';
 import { useEmailForm } from './use-email-form';
+import { Heading } from '../../../ui/components/Heading';
 
 /**
  * The results email form (spec section 2 item 12): name, email, the two consents with the privacy
@@ -54,9 +55,9 @@ export function EmailForm() {
         <EmailSent titleId={titleId} email={values.email.trim()} takeFocus={focus?.target === 'sent'} onBack={form.back} />
       ) : (
         <>
-          <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+          <Heading level={2} id={titleId} ref={titleRef} tabIndex={-1}>
             {t('dc.email.title')}
-          </h2>
+          </Heading>
           <p>{t('dc.email.intro')}</p>
           <SignInSlot offer="dc.signIn.emailOffer" />
           {(form.errors.length > 0 || form.failed) && (

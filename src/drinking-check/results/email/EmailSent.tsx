@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../ui/components/Button';
 import { useText } from '../../../ui/use-text';
 import { fill } from '../../../platform/text/fill';
+import { Heading } from '../../../ui/components/Heading';
 
 interface EmailSentProps {
   titleId: string;
@@ -24,9 +25,9 @@ export function EmailSent({ titleId, email, takeFocus, onBack }: EmailSentProps)
   }, [takeFocus]);
   return (
     <>
-      <h2 id={titleId} ref={heading} tabIndex={-1}>
+      <Heading level={2} id={titleId} ref={heading} tabIndex={-1}>
         {t('dc.email.sentTitle')}
-      </h2>
+      </Heading>
       <p>{fill(t('dc.email.sentText'), { email })}</p>
       <div className="dc-actions">
         <Button variant="secondary" onClick={onBack}>

@@ -1,0 +1,25 @@
+# Where focus is, read over AT-SPI (python3-pyatspi), as Orca reads it: said in a failed step's
+# message so that a silence tells whether the page moved at all (docs/testing-with-a-screen-reader.md).
+import pyatspi
+
+def focused(node, depth=0):
+    if node is None or depth > 60:
+        return None
+    try:
+        if node.getState().contains(pyatspi.STATE_FOCUSED):
+            return node
+        for child in node:
+            found = focused(child, depth + 1)
+            if found is not None:
+                return found
+    except Exception:
+        return None
+    return None
+
+for app in pyatspi.Registry.getDesktop(0):
+    if app is None:
+        continue
+    node = focused(app)
+    if node is not None:
+        description = getattr(node, 'description', '')
+        print(f'{app.name}: {node.getRoleName()} "{node.name}"' + (f' ({description})' if description else ''))
