@@ -6,6 +6,7 @@ import { noncePolicy, strictPolicy } from './test/browser/csp-policy.mjs';
 import { fakeApiPlugin } from './test/browser/fake-api-plugin.mjs';
 import { identityProviderPlugin } from './test/browser/identity-provider-plugin.mjs';
 import { enginePlugin } from './test/browser/engine-plugin.mjs';
+import { browserTestFiles } from './test/browser/engine-files.mjs';
 import { firstScreenServer } from './test/browser/first-screen-plugin.mjs';
 
 /** One engine a run (scripts/browser-tests.mjs runs each in turn): ENGINE=chromium|firefox|webkit. */
@@ -92,7 +93,7 @@ const firstScreen = firstScreenServer();
 // Browser tests run against the built dist/ (run `npm run build` first; `npm test` does), in the
 // engine ENGINE names (docs/testing-in-three-engines.md).
 export default {
-  files: ['test/browser/**/*.test.js'],
+  files: browserTestFiles(ENGINE),
   nodeResolve: true,
   middleware: [strictCspPage, laterScreensMissing, firstScreen.middleware, umbracoAppPlugins],
   plugins: [

@@ -1,25 +1,55 @@
 // Runs a @web/test-runner config once per engine (Chromium, Firefox, WebKit; ENGINES=... for fewer),
-// one after another, then prints how many tests each engine ran and passed, and how long it took.
+// then prints how many tests each engine ran and passed, and how long it took.
 //   node scripts/browser-tests.mjs web-test-runner.config.mjs [wtr options]
+// The engines run in two lanes side by side (BROWSER_TEST_LANES=1 for one after another): Chromium in
+// one, Firefox then WebKit in the other, which run the files that every engine must
+// (test/browser/engine-files.mjs). Most of a browser test's time is spent waiting (for a step's
+// loader, a retry, a timeout), so two lanes on two cores take about the time of the longer one
+// (docs/decisions/0251-browser-tests-in-two-lanes.md).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { enginesWanted } from './engines.mjs';
 
 const [config, ...rest] = process.argv.slice(2);
 
-function run(engine) {
+/** A port for each engine's test server, all different, chosen before any of them starts. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/** Runs one engine; its output is printed whole when it ends, so that two lanes never interleave. */
+function run(engine, port, alone) {
   const started = performance.now();
+  console.log(`\n== ${config} in ${engine}: started`);
   return new Promise((resolve) => {
-    const child = spawn('npx', ['web-test-runner', '--config', config, ...rest], {
+    const child = spawn('npx', ['web-test-runner', '--config', config, '--port', String(port), ...rest], {
       env: { ...process.env, ENGINE: engine },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      output = (output + chunk).slice(-20000);
-    });
+    const take = (chunk) => {
+      if (alone) process.stdout.write(chunk);
+      output += chunk;
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('close', (code) => {
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (!alone) console.log(`\n== ${config} in ${engine}: its output\n${output}`);
+      const plain = output.slice(-20000).replace(/\x1b\[[0-9;]*m/g, '');
       const count = (word) =>
         Number(
           plain
@@ -27,28 +57,31 @@ function run(engine) {
             ?.pop()
             ?.split(' ')[0] ?? 0,
         );
-      resolve({
-        engine,
-        ok: code === 0,
-        passed: count('passed'),
-        failed: count('failed'),
-        skipped: count('skipped'),
-        seconds: Math.round((performance.now() - started) / 1000),
-      });
+      console.log(`== ${config} in ${engine}: ended after ${seconds} s`);
+      resolve({ engine, ok: code === 0, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), seconds });
     });
   });
 }
 
-const results = [];
-for (const engine of enginesWanted()) {
-  console.log(`\n== ${config} in ${engine}`);
-  results.push(await run(engine));
-}
-console.log(`\n== ${config}: per engine`);
+const engines = enginesWanted();
+const laneCount = Math.max(1, Math.min(Number(process.env.BROWSER_TEST_LANES ?? 2) || 1, engines.length));
+// Chromium, which runs every file, has a lane of its own; the others share the rest in turn.
+const lanes = Array.from({ length: laneCount }, (_, lane) => engines.filter((_, i) => Math.min(i, laneCount - 1) === lane));
+const ports = await freePorts(engines.length);
+const started = performance.now();
+const laneResults = await Promise.all(
+  lanes.map(async (lane) => {
+    const results = [];
+    for (const engine of lane) results.push(await run(engine, ports[engines.indexOf(engine)], laneCount === 1));
+    return results;
+  }),
+);
+const results = engines.map((engine) => laneResults.flat().find((r) => r.engine === engine));
+console.log(`\n== ${config}: per engine (${laneCount} lane${laneCount > 1 ? 's' : ''} side by side)`);
 for (const r of results)
   console.log(
     `${r.engine.padEnd(9)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds} s${r.ok ? '' : '  FAILED'}`,
   );
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
-console.log(`${total('passed')} passed, ${total('failed')} failed`);
+console.log(`${total('passed')} passed, ${total('failed')} failed, ${Math.round((performance.now() - started) / 1000)} s in all`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

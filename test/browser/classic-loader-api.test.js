@@ -28,9 +28,14 @@ describe('classic loader with an API', () => {
   });
 
   it("embedded: takes the app's token through the sign-in service from the ES build", async () => {
+    // An app speaks once it has heard `ready` (docs/decisions/0210-ready-before-any-other-message.md).
+    let ready = false;
+    const hear = (event) => (ready ||= event.data?.type === 'ready' && event.source === frame?.contentWindow);
+    window.addEventListener('message', hear);
     frame = await openPage('/test/browser/fixtures/platform-embedded.html?classic');
     const win = frame.contentWindow;
-    await waitFor(() => win.document.querySelector('drinking-check')?.shadowRoot?.querySelector('h1'), 'the widget');
+    await waitFor(() => ready, 'the ready message');
+    window.removeEventListener('message', hear);
     frame.contentWindow.postMessage({ access_token: TOKEN }, '*');
     await waitFor(() => win.signInChanges.length > 0, 'sign-in change');
     expect(win.signInChanges).to.deep.equal([{ signedIn: true }]);
