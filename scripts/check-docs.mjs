@@ -19,7 +19,7 @@ const DOCS = [
   'docs/dependencies.md',
   ...mdFiles('docs/how-to'),
 ];
-const CODE = ['src', 'widgets', 'scripts', 'test'];
+const CODE = ['src', 'widgets', 'scripts', 'test', 'umbraco'];
 const ARCHITECTURE = 'docs/architecture.md';
 
 const problems = [];

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { init, parse } from 'es-module-lexer';
+import { checkUmbracoFolder, UMBRACO_FILES } from './umbraco-folder.mjs';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 
@@ -17,6 +18,7 @@ const ALLOWED = [
   /^dist\/esm\/types\.d\.ts$/,
   /^dist\/esm\/chunks\/[\w.-]+\.js$/,
   /^cms\/(allow-list\.json|(tinymce|tinymce-plugin|ckeditor5|tiptap|sanitizers|editing)\.(js|d\.ts))$/,
+  /^cms\/umbraco\/App_Plugins\/AlcoholAwarenessWidgets\/(umbraco-package\.json|[\w.-]+\.js|chunks\/[\w-]+\.js)$/,
 ];
 const REQUIRED = [
   'package.json',
@@ -34,6 +36,7 @@ const REQUIRED = [
   'cms/tinymce-plugin.js',
   'cms/sanitizers.js',
   'cms/editing.js',
+  ...UMBRACO_FILES,
 ];
 
 /** Every file path named in an exports map (nested conditions included). */
@@ -80,4 +83,5 @@ export async function checkTarball(packed) {
         .filter((target) => !packedSet.has(target)),
     );
   assert.deepEqual(broken, [], 'relative imports of the ES modules that the package lacks');
+  await checkUmbracoFolder(packedSet, pkg.version);
 }

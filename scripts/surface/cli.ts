@@ -1,5 +1,6 @@
 // `npm run build` runs this first (bundled by esbuild): writes the generated types, the host
-// guide's tables, the cms/ files (the kits built from src/cms/) and dist/custom-elements.json from
+// guide's tables, the cms/ files (the kits built from src/cms/, and the Umbraco package from
+// umbraco/src/) and dist/custom-elements.json from
 // the tables of the public surface.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,5 +20,6 @@ writeIfChanged(README, readme(readFileSync(README, 'utf8'), stylesheets));
 mkdirSync(CMS_DIR, { recursive: true });
 for (const [file, text] of Object.entries(cmsFiles())) writeIfChanged(`${CMS_DIR}/${file}`, text);
 execFileSync(process.execPath, ['scripts/surface/cms-kits.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['umbraco/build.mjs'], { stdio: 'inherit' });
 mkdirSync('dist', { recursive: true });
 writeFileSync(MANIFEST, `${JSON.stringify(manifest(stylesheets, version), null, 2)}\n`);

@@ -1,6 +1,6 @@
 // Helpers of the calculator's browser tests: keyboard-only driving of a <unit-calculator>.
 import { sendKeys } from './keys.js';
-import { mount, removedWidgetsSettled, waitFor } from './helpers.js';
+import { mount, nextFrame, removedWidgetsSettled, waitFor } from './helpers.js';
 
 export const STORAGE_KEY = 'aa:ucc:calculator';
 
@@ -53,8 +53,13 @@ export async function activate(widget, name, options) {
   await press('Enter');
 }
 
-export function waitForHeading(widget, text) {
-  return waitFor(() => h1Text(widget) === text, `heading "${text}" (now "${h1Text(widget)}")`);
+/**
+ * Waits for a screen's heading, then for the frames after which a step moves focus to it
+ * (PageHeading), so that the next key a test presses lands where a person's would.
+ */
+export async function waitForHeading(widget, text) {
+  await waitFor(() => h1Text(widget) === text, `heading "${text}" (now "${h1Text(widget)}")`);
+  for (let frame = 0; frame < 3; frame += 1) await nextFrame();
 }
 
 export const visibleText = (widget) => root(widget).querySelector('.widget').innerText.replace(/\s+/g, ' ');
