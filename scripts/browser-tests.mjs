@@ -1,6 +1,7 @@
 // Runs a @web/test-runner config once per engine (Chromium, Firefox, WebKit; ENGINES=... for fewer),
 // then prints how many tests each engine ran and passed, and how long it took.
-//   node scripts/browser-tests.mjs web-test-runner.config.mjs [wtr options]
+//   node scripts/browser-tests.mjs web-test-runner.config.mjs [--engines=firefox,webkit] [wtr options]
+// --engines names the engines a config is for (the large-text run is for Firefox and WebKit).
 // The engines run in two lanes side by side (BROWSER_TEST_LANES=1 for one after another): Chromium in
 // one, Firefox then WebKit in the other, which run the files that every engine must
 // (test/browser/engine-files.mjs). Most of a browser test's time is spent waiting (for a step's
@@ -10,7 +11,12 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { enginesWanted } from './engines.mjs';
 
-const [config, ...rest] = process.argv.slice(2);
+const [config, ...options] = process.argv.slice(2);
+const forEngines = options
+  .find((option) => option.startsWith('--engines='))
+  ?.slice('--engines='.length)
+  .split(',');
+const rest = options.filter((option) => !option.startsWith('--engines='));
 
 /** A port for each engine's test server, all different, chosen before any of them starts. */
 async function freePorts(count) {
@@ -63,7 +69,7 @@ function run(engine, port, alone) {
   });
 }
 
-const engines = enginesWanted();
+const engines = enginesWanted().filter((name) => !forEngines || forEngines.includes(name));
 const laneCount = Math.max(1, Math.min(Number(process.env.BROWSER_TEST_LANES ?? 2) || 1, engines.length));
 // Chromium, which runs every file, has a lane of its own; the others share the rest in turn.
 const lanes = Array.from({ length: laneCount }, (_, lane) => engines.filter((_, i) => Math.min(i, laneCount - 1) === lane));

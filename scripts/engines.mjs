@@ -5,7 +5,9 @@
 //             2.50 refuses BiDi) under a virtual X display, as Safari and iOS WebViews share WebKit.
 // On Debian as root a missing package is installed with apt-get, as find-chromium.mjs does.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, createServer } from 'node:net';
 import { findOrInstall } from './debian-packages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
@@ -106,8 +108,21 @@ async function startDisplay() {
   throw new Error('No free X display number for Xvfb');
 }
 
-/** Starts WebKitWebDriver on a virtual display; the options for a WebDriver classic session. */
-export async function startWebKitDriver() {
+/**
+ * MiniBrowser's settings file for a default text size: it takes WebKitSettings from a key file
+ * (`--config`), as the reader's text-size setting would set `default-font-size`.
+ */
+function miniBrowserTextSize(px) {
+  const file = join(tmpdir(), `minibrowser-text-${px}px.ini`);
+  writeFileSync(file, `[websettings]\ndefault-font-size=${px}\n`);
+  return `--config=${file}`;
+}
+
+/**
+ * Starts WebKitWebDriver on a virtual display; the options for a WebDriver classic session. With
+ * `textPx`, MiniBrowser starts with that default text size.
+ */
+export async function startWebKitDriver({ textPx } = {}) {
   const { driver, browser } = findWebKit();
   const port = await freePort();
   const child = startChild(driver, [`--port=${port}`], { ...process.env, DISPLAY: await virtualDisplay() });
@@ -120,7 +135,7 @@ export async function startWebKitDriver() {
       browserName: 'MiniBrowser',
       'wdio:enforceWebDriverClassic': true,
       acceptInsecureCerts: true,
-      'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
+      'webkitgtk:browserOptions': { binary: browser, args: ['--automation', ...(textPx ? [miniBrowserTextSize(textPx)] : [])] },
     },
   };
   // `stop()` ends this driver (not passed to webdriverio: not enumerable).
@@ -128,9 +143,14 @@ export async function startWebKitDriver() {
   return options;
 }
 
-/** The @web/test-runner launcher of one engine. */
-export async function launcher(engine, { chromiumArgs = [] } = {}) {
+/**
+ * The @web/test-runner launcher of one engine. `textPx` starts Firefox or WebKit with that default
+ * text size, as a reader's text-size setting does (Chromium sets it over DevTools during a test:
+ * test/browser/text-size.js).
+ */
+export async function launcher(engine, { chromiumArgs = [], textPx } = {}) {
   const { chromeLauncher, puppeteerCore } = await import('@web/test-runner-chrome');
+  if (engine === 'chromium' && textPx) throw new Error('Chromium sets its text size over DevTools during a test.');
   if (engine === 'chromium')
     return chromeLauncher({
       launchOptions: { executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, ...chromiumArgs] },
@@ -140,11 +160,17 @@ export async function launcher(engine, { chromiumArgs = [] } = {}) {
       puppeteer: puppeteerCore,
       // The stand-in identity provider's certificate is made at start (Chromium is told to trust
       // it through DevTools; Firefox and WebKit accept it from the start).
-      launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true, acceptInsecureCerts: true },
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: findFirefox(),
+        headless: true,
+        acceptInsecureCerts: true,
+        ...(textPx && { extraPrefsFirefox: { 'font.size.variable.x-western': textPx, 'font.size.variable.x-unicode': textPx } }),
+      },
     });
   if (engine === 'webkit') {
     const { webdriverLauncher } = await import('@web/test-runner-webdriver');
-    return webdriverLauncher(await startWebKitDriver());
+    return webdriverLauncher(await startWebKitDriver({ textPx }));
   }
   throw new Error(`Unknown engine ${engine}`);
 }

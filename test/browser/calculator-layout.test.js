@@ -68,7 +68,8 @@ describe('calculator: headers and layout', () => {
     await waitForHeading(widget, 'What would you like to work out?');
   });
 
-  it('keeps the mobile header inside a column narrower than a phone, its menu button below the title', async () => {
+  // Issue 36: Back and Menu share a row above the title, rather than three rows (0280).
+  it('keeps the mobile header inside a column narrower than a phone, Back and Menu on a row, the title under them', async () => {
     let widget;
     ({ holder, widget } = await mountCalculator());
     holder.style.width = '200px';
@@ -76,10 +77,11 @@ describe('calculator: headers and layout', () => {
     await waitForHeading(widget, 'What did you drink?');
     const bar = root(widget).querySelector('.mobile-header__bar').getBoundingClientRect();
     const menu = byName(widget, 'Menu').getBoundingClientRect();
+    const back = byName(widget, 'Back').getBoundingClientRect();
+    const title = root(widget).querySelector('.mobile-header__title').getBoundingClientRect();
     expect(menu.right, 'the Menu button within the widget').to.be.at.most(bar.right);
-    expect(menu.top, 'on a line of its own').to.be.at.least(
-      root(widget).querySelector('.mobile-header__title').getBoundingClientRect().bottom - 1,
-    );
+    expect(menu.top, 'Menu on the row of Back').to.be.below(back.bottom);
+    expect(title.top, 'the title on a line of its own').to.be.at.least(Math.max(menu.bottom, back.bottom) - 1);
   });
 
   // WebKit dropped the heading's bottom margin inside the days' legend; the guidelines button

@@ -3,6 +3,7 @@ import { setViewport, itInWindow } from './keys.js';
 import '/dist/esm/unit-calculator.js';
 import { axeViolations, mount, resetUrl, waitFor } from './helpers.js';
 import { STORAGE_KEY, root, visibleText, waitForHeading } from './calculator-helpers.js';
+import { chartProblems } from './large-text-measure.js';
 
 // Hand-made weeks (docs/decisions/0160-chart-colour-means-risk.md): the chart's top, labels, colours and marks, and the
 // week's pattern, worked out by hand from the built-in drinks.
@@ -145,6 +146,45 @@ describe('calculator: the weekly chart means risk, not height', () => {
     expect(root(widget).querySelector('.widget').scrollWidth, 'the widget does not scroll sideways').to.be.at.most(
       root(widget).querySelector('.widget').clientWidth,
     );
+  });
+
+  // Issue 36: a mark was hidden by the next day's row, and the dashed lines struck figures through.
+  const ownDrink = (litres) => ({
+    name: 'Your own drink',
+    abv: 10,
+    measureDescription: `${litres * 1000} ml`,
+    measureLitres: litres,
+    caloriesPer100ml: 0,
+    image: '',
+    key: `Your own drink-10-${litres}`,
+    amount: 1,
+  });
+  // Thursday 7.7 units and Friday 7.5, both over the 6-unit line and just under the 8-unit one.
+  const twoDaysOverSix = { 3: slot({}, [ownDrink(0.77)]), 4: slot({}, [ownDrink(0.75)]) };
+
+  for (const width of [375, 320]) {
+    it(`in a ${width} px column, two days in a row over the 6-unit line each show their "6 or more", nothing on top of it`, async () => {
+      let widget;
+      ({ holder, widget } = await openWeek(twoDaysOverSix));
+      holder.style.width = `${width}px`;
+      const body = root(widget).querySelector('.chart__body');
+      await waitFor(() => getComputedStyle(body).flexDirection === 'column-reverse', 'the chart laid out across');
+      expect(columns(widget).slice(3, 5)).to.deep.equal([
+        { value: '7.7', level: 'women', colour: ORANGE, mark: '6 or more' },
+        { value: '7.5', level: 'women', colour: ORANGE, mark: '6 or more' },
+      ]);
+      expect(chartProblems(widget)).to.deep.equal([]);
+    });
+  }
+
+  it('in a wide widget the dashed lines pass behind the figures and marks, never through them', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    let widget;
+    ({ holder, widget } = await openWeek(twoDaysOverSix));
+    expect(getComputedStyle(root(widget).querySelector('.chart__body')).flexDirection).to.equal('row');
+    // On a scale to 9, the 8-unit line crosses the figures over the 7.7 and 7.5 bars.
+    expect(axis(widget)).to.deep.equal(['9', '6', '3']);
+    expect(chartProblems(widget)).to.deep.equal([]);
   });
 
   itInWindow(320)('reads the day table on a 320 px phone: each day a card, no column off screen', async () => {

@@ -243,7 +243,13 @@ describe('Drinking Check journeys by keyboard', () => {
     await onScreen(check, QUESTION_TITLES[1]);
     await chooseOption(check, 0);
     await onScreen(check, QUESTION_TITLES[2]);
-    const rows = [...check.shadowRoot.querySelectorAll('.dc-table tbody tr')].map((r) => r.textContent);
+    // Each row as a screen reader reads it: the column names shown beside the figures on a phone are aria-hidden.
+    const spoken = (row) =>
+      [...row.querySelectorAll('th, td')]
+        .map((cell) => [...cell.childNodes].filter((node) => node.getAttribute?.('aria-hidden') !== 'true'))
+        .map((nodes) => nodes.map((node) => node.textContent).join(''))
+        .join('');
+    const rows = [...check.shadowRoot.querySelectorAll('.dc-table tbody tr')].map(spoken);
     expect(rows).to.deep.equal([
       'Premium beer 5%, 330 ml bottle1.7',
       'Beer 4%, Pint2.3',

@@ -117,4 +117,30 @@ describe('Drinking Check results from what the person told us', () => {
     expect(top, 'on the first screen of a 740 px phone').to.be.below(740);
     await expectNoAxeViolations(check);
   });
+
+  // Issue 36: the number's tall target made its line taller, a gap of most of a line above it.
+  it('Get support now: the number to call sits one line under the words before it, as those lines sit', async () => {
+    holder.remove();
+    const answers = { drinkFrequency: 4, unitsPerTypicalDay: 4, bingeFrequency: 4, unableToStop: 0, unableToMeetExpectation: 0 };
+    const profile = { hereFor: 'Myself', age: 30, sex: 0, genderMatchesBirth: 0, previousAlcoholAssessment: 1 };
+    const result = { score: 17, scale: 'full', riskLevel: 'higher', answers };
+    sessionStorage.setItem('aa:dc:check', JSON.stringify({ answers, profile, hasResults: true, result }));
+    history.replaceState(null, '', '#dc=/overview/results-high-risk');
+    let widgets;
+    // A 320 px column: the number goes under the words in every engine.
+    ({ holder, widgets } = await mount('<div style="width: 320px"><drinking-check></drinking-check></div>'));
+    [check] = widgets;
+    const call = await waitFor(() => $(check, '.dc-now a[href^="tel:"]'), 'Get support now');
+    const lines = (node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return [...range.getClientRects()].filter((rect) => rect.width > 0);
+    };
+    const words = lines(call.closest('li').firstChild);
+    const [number] = lines(call.firstChild);
+    expect(words.length, 'the words take two lines or more').to.be.at.least(2);
+    expect(number.top, 'the number on a line of its own').to.be.above(words.at(-1).bottom);
+    const between = (upper, lower) => Math.round(lower.top - upper.bottom);
+    expect(between(words.at(-1), number), 'px between the words and the number').to.be.at.most(between(words[0], words[1]) + 1);
+  });
 });

@@ -49,9 +49,11 @@ const EVERY_ENGINE = [
   'cms-tinymce8',
   'cms-ckeditor5',
   'cms-tiptap',
-  // Layout: the host matrix, large text and the smallest phone, laid out by each engine.
+  // Layout: the host matrix, large text and the smallest phone, laid out by each engine; and the
+  // page's move after Begin, which each engine's scroll anchoring could add to.
   'host-matrix',
   'check-phone-fit',
+  'check-phone-steps',
   'check-layout',
   'calculator-layout',
 ];

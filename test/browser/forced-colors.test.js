@@ -61,6 +61,35 @@ function ink(element) {
 
 const slot = (popular = {}) => ({ popular, added: [] });
 
+/** The boxes of an element's text, one per line. */
+function textLines(element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return [...range.getClientRects()].filter((rect) => rect.width > 0);
+}
+
+/** The corners of `rect` that lie outside the inner edge of the element's rounded frame. */
+function cornersOutsideFrame(element, rect) {
+  const box = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  // A radius too big for the box is scaled down to fit it (CSS Backgrounds 3, 5.5).
+  const radius = Math.min(parseFloat(style.borderTopLeftRadius), box.width / 2, box.height / 2);
+  const inner = radius - parseFloat(style.borderTopWidth);
+  const clamp = (value, low, high) => Math.min(Math.max(value, low), high);
+  const corners = [
+    [rect.left, rect.top],
+    [rect.right, rect.top],
+    [rect.left, rect.bottom],
+    [rect.right, rect.bottom],
+  ];
+  return corners
+    .filter(([x, y]) => {
+      const centre = [clamp(x, box.left + radius, box.right - radius), clamp(y, box.top + radius, box.bottom - radius)];
+      return Math.hypot(x - centre[0], y - centre[1]) > inner + 0.5;
+    })
+    .map(([x, y]) => `(${Math.round(x - box.left)}, ${Math.round(y - box.top)})`);
+}
+
 chromiumOnly('forced colours (Chromium: DevTools forced-colors emulation)', () => {
   let holder;
   beforeEach(async () => {
@@ -176,6 +205,11 @@ chromiumOnly('forced colours (Chromium: DevTools forced-colors emulation)', () =
     expect(ring.outlineColor).to.equal(systemColour('Highlight'));
     const marker = $(check, '.dc-pill__marker');
     expect(ink(marker).borders, 'the score marker is framed').to.have.length(4);
+    // Issue 36: on two lines, the score's text kept off its rounded frame.
+    const lines = textLines(marker);
+    expect(lines, `"${marker.textContent}" in a pill of ${ring.width} wraps at 375 px`).to.have.length.of.at.least(2);
+    for (const line of lines)
+      expect(cornersOutsideFrame(marker, line), 'corners of a line of the score outside its frame').to.deep.equal([]);
 
     // Radios and checkboxes are the system's own, drawn by the browser in its colours
     // (docs/decisions/0242-radios-and-checkboxes-drawn-alike.md).

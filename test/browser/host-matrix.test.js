@@ -2,7 +2,10 @@
 // 1280x800 desktop window and a 375x740 touch window, under host CSS that CMS themes and partner
 // sites use. In each cell: no sideways overflow of the page or the widget, no text under 14 px,
 // no touch target under 44 px (touch window), no host text style inside, and axe on a sample of
-// cells such that every route is checked at 280 px and at 1280 px. Prints its figures as a table.
+// cells such that every route is checked at 280 px and at 1280 px. Then the same at the reader's
+// text at 150% and 200% in the narrowest columns of the phone's window (text-size.js), where also
+// no word may break inside, the chart must read, and every section, menu and dialog of the screen
+// is opened and measured too (large-text-measure.js). Prints its figures as a table.
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { engine, setViewport } from './keys.js';
@@ -14,6 +17,8 @@ import { STORAGE_KEY } from './calculator-helpers.js';
 import { resetCheckSession } from './check-helpers.js';
 import { axeViolations, mount, nextFrame, resetUrl } from './helpers.js';
 import { HOST_CSS, measureLayout } from './host-matrix-measure.js';
+import { brokenWords, chartProblems, withEverythingOpen } from './large-text-measure.js';
+import { browserTextPx, DEFAULT_TEXT_PX, largeTextSizes, setTextPx } from './text-size.js';
 import { createRouteSweep, HELD_LOADER } from './route-sweep.js';
 import { calculatorJourney, drinkingCheckJourney } from './sweep-journeys.js';
 import { DC_SWEEP_ROUTES, UCC_SWEEP_ROUTES } from './sweep-routes.js';
@@ -26,8 +31,19 @@ const ALL_WINDOWS = [
   { name: '375x740 touch (Chromium: DevTools touch emulation)', width: 375, height: 740, touch: true },
 ];
 const WINDOWS = engine === 'chromium' ? ALL_WINDOWS : ALL_WINDOWS.slice(0, 1);
-const WIDTHS = engine === 'chromium' ? [280, 320, 400, 600, 900, 1280] : [280, 600, 1280];
+/** Firefox and WebKit started at a large text size (the large-text run) measure only its rows. */
+const DEFAULT_ROWS = browserTextPx() === DEFAULT_TEXT_PX;
+const WIDTHS = !DEFAULT_ROWS ? [] : engine === 'chromium' ? [280, 320, 400, 600, 900, 1280] : [280, 600, 1280];
 const VARIANTS = Object.keys(HOST_CSS);
+/**
+ * The text-size rows: the narrowest columns in the phone's window (Chromium; the desktop window
+ * elsewhere), with no host CSS and with the one that reaches inside the widget's boxes (the
+ * widget resets the rest). Words, the chart and what opens are read in the first.
+ */
+const TEXT_SIZES = largeTextSizes();
+const TEXT_WINDOW = WINDOWS.at(-1);
+const TEXT_WIDTHS = [280, 320];
+const TEXT_VARIANTS = ['none', 'content-box, buttons unset'];
 /** Where the journey itself is played between measurements. */
 const JOURNEY_CELL = { window: WINDOWS[0], variant: 'none', width: 600 };
 
@@ -43,9 +59,12 @@ async function useWindow(window) {
 function createTable() {
   const rows = new Map();
   const others = [];
+  let textRowsMs = 0;
   return {
+    /** Time spent on the text-size rows, for the line the table prints (what they add to a run). */
+    textRowsTook: (ms) => (textRowsMs += ms),
     add(cell, path, found, axe) {
-      const key = `${cell.window.name} | ${cell.variant} | ${cell.width}`;
+      const key = `${cell.window.name} | ${cell.variant} | ${cell.width}${cell.px ? ` | text ${cell.px} px` : ''}`;
       const row = rows.get(key) ?? {
         routes: 0,
         pageOverflow: 0,
@@ -71,6 +90,7 @@ function createTable() {
       if (cell.window.touch && found.smallestTarget < MIN_TARGET_PX)
         row.problems.push(`${where}: ${found.smallestTarget} px target at ${found.smallestTargetAt}`);
       found.leakedStyles.slice(0, 2).forEach((leak) => row.problems.push(`${where}: host text style inside: ${leak}`));
+      (found.largeText ?? []).forEach((problem) => row.problems.push(`${where}: ${problem}`));
       if (axe) {
         row.axeRuns += 1;
         row.axe += axe.length;
@@ -89,6 +109,7 @@ function createTable() {
           `${key} | ${row.routes} | ${row.pageOverflow} | ${row.widgetOverflow} | ${row.smallestText} | ${target} | ${row.leaks} | ${row.axeRuns} | ${row.axe}`,
         );
       }
+      lines.push(`text-size rows: ${Math.round(textRowsMs / 100) / 10} s`);
       console.log(lines.join('\n'));
     },
     /** A problem of no one cell. */
@@ -105,6 +126,24 @@ function createTable() {
 function axeCell(turn, { window, variant, width }) {
   if (window === WINDOWS[0]) return VARIANTS[turn % VARIANTS.length] === variant && (width === 280 || width === 1280);
   return VARIANTS[(turn + 3) % VARIANTS.length] === variant && width === 280;
+}
+
+/** Sideways overflow and words broken inside, in a widget's box or a dialog (for withEverythingOpen). */
+function overflowAndWords(box) {
+  const over = Math.max(0, box.scrollWidth - box.clientWidth, document.documentElement.scrollWidth - innerWidth);
+  return [...(over > 0 ? [`runs ${over} px off sideways`] : []), ...brokenWords(box).map((word) => `"${word}" broken inside`)];
+}
+
+/** What only large text checks: the text size reached the widget; words, the chart, what opens. */
+async function largeTextProblems(widget, { px, width, variant }) {
+  const problems = [];
+  const base = parseFloat(getComputedStyle(widget).fontSize);
+  if (base !== px) problems.push(`the widget's text is ${base} px, not the reader's ${px} px`);
+  if (variant !== TEXT_VARIANTS[0]) return problems;
+  problems.push(...brokenWords(widget.shadowRoot).map((word) => `"${word}" broken inside`));
+  problems.push(...chartProblems(widget).map((problem) => `chart: ${problem}`));
+  if (width === TEXT_WIDTHS.at(-1)) problems.push(...(await withEverythingOpen(widget, overflowAndWords)));
+  return problems;
 }
 
 /** The figures of a cell that a later frame could change. */
@@ -140,7 +179,7 @@ function createMatrixCheck(widget, column, style, table) {
   }
 
   return async (path) => {
-    for (const window of WINDOWS) {
+    for (const window of DEFAULT_ROWS ? WINDOWS : []) {
       await setWindow(window);
       let last;
       for (const variant of VARIANTS) {
@@ -156,9 +195,25 @@ function createMatrixCheck(widget, column, style, table) {
       inFrameCallbacks = false;
       await nextRendering();
       const later = measureLayout(widget, column, window);
-      if (figures(later) !== figures(last))
+      if (last && figures(later) !== figures(last))
         table.problem(`${window.name} | ${path}: read again two frames later, ${figures(last)} became ${figures(later)}`);
     }
+    const textRowsStart = performance.now();
+    for (const px of TEXT_SIZES) {
+      if (engine === 'chromium') await setTextPx(px);
+      await setWindow(TEXT_WINDOW);
+      for (const variant of TEXT_VARIANTS) {
+        for (const width of TEXT_WIDTHS) {
+          await setCell(variant, width);
+          const cell = { window: TEXT_WINDOW, variant, width, px };
+          const found = measureLayout(widget, column, TEXT_WINDOW);
+          found.largeText = await largeTextProblems(widget, cell);
+          table.add(cell, path, found);
+        }
+      }
+    }
+    if (engine === 'chromium') await setTextPx(DEFAULT_TEXT_PX);
+    table.textRowsTook(performance.now() - textRowsStart);
     turn += 1;
     await setWindow(JOURNEY_CELL.window);
     await setCell(JOURNEY_CELL.variant, JOURNEY_CELL.width);
@@ -170,7 +225,8 @@ function createMatrixCheck(widget, column, style, table) {
 function distinct(problems) {
   const seen = new Map();
   for (const problem of problems) {
-    const [where, what] = problem.split(/: (.*)/s);
+    // "<window> | <host CSS> | <width> | <route>: <what>" (a window's name may hold ': ').
+    const [, where, what] = /^(.*? \| \/[^:\s]*): (.*)$/s.exec(problem) ?? ['', '', problem];
     const entry = seen.get(what) ?? { where, count: 0 };
     entry.count += 1;
     seen.set(what, entry);
@@ -194,6 +250,7 @@ describe('host matrix: container widths, windows and host CSS, every route', () 
     resetCheckSession();
     resetUrl();
     if (engine === 'chromium') await executeServerCommand('emulate-touch', { enabled: false });
+    if (engine === 'chromium') await setTextPx(DEFAULT_TEXT_PX);
     await setViewport({ width: 800, height: 600 });
   });
 
@@ -230,7 +287,9 @@ describe('host matrix: container widths, windows and host CSS, every route', () 
       await sweep.visitLinks();
       table.print(`host matrix, ${label}: worst figures per cell over the routes measured`);
       sweep.report(`host matrix, ${label}`);
-      expect(table.cells()).to.equal(WINDOWS.length * VARIANTS.length * WIDTHS.length);
+      expect(table.cells()).to.equal(
+        WINDOWS.length * VARIANTS.length * WIDTHS.length + TEXT_SIZES.length * TEXT_VARIANTS.length * TEXT_WIDTHS.length,
+      );
       expect(distinct(table.problems()), `${label}: ${table.problems().length} problems`).to.deep.equal([]);
     });
   }

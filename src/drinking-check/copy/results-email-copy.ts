@@ -5,6 +5,7 @@
 export const RESULTS_EMAIL_COPY = {
   'dc.email.title': 'Get your results by email',
   'dc.email.intro': 'We will email you your result and the advice on this page.',
+  'dc.email.intro.someone': 'We will email you their result and the advice on this page.',
   'dc.email.name': 'Full name',
   'dc.email.email': 'Email address',
   'dc.email.consents': 'Do you agree?',

@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { QUESTIONS, SCALE_MAX } from '../../core/audit';
 import { Button } from '../../ui/components/Button';
+import stackingTableCss from '../../ui/styles/stacking-table.css';
+import { ScreenStyles } from '../../ui/widget/ScreenStyles';
 import { useText } from '../../ui/use-text';
 import { useQuestionText } from '../components/use-question-text';
 import { fill } from '../../platform/text/fill';
@@ -12,6 +14,7 @@ import { LEVEL_LABEL } from './results-content';
 /**
  * 'Take this to your GP': the questions as they were asked, each answer and its score, the total,
  * the level and the date, printed on their own (the page's own print shows the result instead).
+ * In a widget of few words a line each question is a card, its column names beside the figures.
  */
 export function GpSummary({ result }: { result: CheckResult }) {
   const t = useText();
@@ -34,7 +37,8 @@ export function GpSummary({ result }: { result: CheckResult }) {
   return (
     <Accordion panel="Take this to your GP" title={t('dc.results.gp.title')} className="dc-gp">
       <p className="dc-gp__intro">{t('dc.results.gp.intro')}</p>
-      <table className="dc-table">
+      <ScreenStyles cssText={stackingTableCss} />
+      <table className="dc-table stacking-table">
         <caption className="dc-table__caption">{t('dc.results.gp.caption')}</caption>
         <thead>
           <tr>
@@ -49,8 +53,18 @@ export function GpSummary({ result }: { result: CheckResult }) {
             return (
               <tr key={question.number}>
                 <th scope="row">{`${question.number}. ${wording.title(question, sex)}`}</th>
-                <td>{score === undefined ? '' : wording.answer(question, score)}</td>
-                <td>{score}</td>
+                <td>
+                  <span className="stacking-table__label" aria-hidden="true">
+                    {t('dc.results.gp.answer')}
+                  </span>
+                  {score === undefined ? '' : wording.answer(question, score)}
+                </td>
+                <td>
+                  <span className="stacking-table__label" aria-hidden="true">
+                    {t('dc.results.gp.score')}
+                  </span>
+                  {score}
+                </td>
               </tr>
             );
           })}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { UNIT_GUIDE, type UnitGuideRow } from '../../core/units';
+import stackingTableCss from '../styles/stacking-table.css';
+import { ScreenStyles } from '../widget/ScreenStyles';
 
 interface UnitGuideTableProps {
   caption: string;
@@ -13,7 +15,10 @@ interface UnitGuideTableProps {
   extra?: { heading: string; cell: (row: UnitGuideRow) => ReactNode };
 }
 
-/** The units in common drinks (core/units/unit-guide.ts), as a table with a row header per drink. */
+/**
+ * The units in common drinks (core/units/unit-guide.ts), as a table with a row header per drink;
+ * where few words fit a line, each drink a card with the column names beside its figures.
+ */
 export function UnitGuideTable({
   caption,
   drinkHeading,
@@ -23,24 +28,39 @@ export function UnitGuideTable({
   extra,
 }: UnitGuideTableProps) {
   return (
-    <table className={className}>
-      <caption className={`${className}__caption`}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{drinkHeading}</th>
-          <th scope="col">{unitsHeading}</th>
-          {extra && <th scope="col">{extra.heading}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {UNIT_GUIDE.map((row) => (
-          <tr key={`${row.label}-${row.litres}`}>
-            <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
-            <td>{formatUnits(row.units)}</td>
-            {extra && <td>{extra.cell(row)}</td>}
+    <>
+      <ScreenStyles cssText={stackingTableCss} />
+      <table className={`${className} stacking-table`}>
+        <caption className={`${className}__caption`}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{drinkHeading}</th>
+            <th scope="col">{unitsHeading}</th>
+            {extra && <th scope="col">{extra.heading}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {UNIT_GUIDE.map((row) => (
+            <tr key={`${row.label}-${row.litres}`}>
+              <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
+              <td>
+                <span className="stacking-table__label" aria-hidden="true">
+                  {unitsHeading}
+                </span>
+                {formatUnits(row.units)}
+              </td>
+              {extra && (
+                <td>
+                  <span className="stacking-table__label" aria-hidden="true">
+                    {extra.heading}
+                  </span>
+                  {extra.cell(row)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -50,11 +50,7 @@ export function UnitsChart({ days }: { days: readonly DayTotals[] }) {
               const units = formatUnits(day.units);
               const mark = markOf(level);
               return (
-                <li
-                  key={day.day}
-                  className={mark ? 'chart__column chart__column--marked' : 'chart__column'}
-                  style={at('--bar', day.units, scale.max)}
-                >
+                <li key={day.day} className="chart__column" style={at('--bar', day.units, scale.max)}>
                   <span className="visually-hidden">
                     {fill(t('ucc.chart.bar'), { day: name?.long ?? '', units, level: t(BINGE_TEXT[level]) })}
                   </span>

@@ -29,6 +29,13 @@ async function openFor(answers: Answers, profile: Profile = ADULT, settings: Par
 
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
 
+/** A cell's text as a screen reader gives it: without the column names shown beside it on a phone (aria-hidden). */
+const spokenText = (cell: Element) =>
+  [...cell.childNodes]
+    .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+    .map((node) => node.textContent)
+    .join('');
+
 describe('results: what the person told us', () => {
   afterEach(() => {
     cleanup();
@@ -147,7 +154,7 @@ describe('results: take this to your GP', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => [...row.children].map((cell) => cell.textContent));
+      .map((row) => [...row.children].map(spokenText));
     expect(rows).toHaveLength(10);
     expect(rows[0]).toEqual(['1. How often do you have a drink containing alcohol?', '4 or more times a week', '4']);
     expect(rows[2]).toEqual(['3. How often do you have 8 or more units on a single occasion?', 'Monthly', '2']);
