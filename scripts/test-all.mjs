@@ -1,0 +1,59 @@
+// `npm test`: every check CI runs (docs/decisions/0251-browser-tests-in-two-lanes.md, "Amended").
+// The quick checks first, one after another, so that a lint or type error fails in a minute; then
+// the long ones in two groups side by side, as most of their time is spent waiting on a browser, a
+// server or a timer: the browser tests in one, the unit, package, Umbraco, e2e and engine tests in
+// the other; then the screen-reader walk alone, as Orca's speech keeps its own time.
+// Each step's output is printed whole when it ends, and the run ends with each step's seconds.
+import { spawn } from 'node:child_process';
+
+const QUICK = ['lint', 'typecheck', 'build', 'size', 'test:dist', 'test:types'];
+const SIDE_BY_SIDE = [['test:browser'], ['test:unit', 'test:package', 'test:umbraco', 'test:e2e', 'test:engines']];
+const LAST = ['test:screen-reader'];
+
+const times = [];
+
+function run(script, { alone }) {
+  const started = performance.now();
+  console.log(`\n== npm run ${script}: started`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (!alone) process.stdout.write(`\n== npm run ${script}: its output\n${output}`);
+      console.log(`== npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} after ${seconds} s`);
+      times.push({ script, seconds, ok: code === 0 });
+      resolve(code === 0);
+    });
+  });
+}
+
+async function inTurn(scripts, options) {
+  for (const script of scripts) if (!(await run(script, options))) return false;
+  return true;
+}
+
+function report(ok) {
+  console.log('\n== npm test: each step');
+  for (const { script, seconds, ok: passed } of times)
+    console.log(`${script.padEnd(20)} ${String(seconds).padStart(5)} s${passed ? '' : '  FAILED'}`);
+  console.log(ok ? 'npm test passed' : 'npm test FAILED');
+  process.exit(ok ? 0 : 1);
+}
+
+const started = performance.now();
+// A line a minute while the groups run, so that a CI log is never silent for long.
+const heartbeat = setInterval(
+  () => console.log(`== npm test: ${Math.round((performance.now() - started) / 1000)} s so far`),
+  60000,
+);
+heartbeat.unref();
+if (!(await inTurn(QUICK, { alone: true }))) report(false);
+// Both groups run to their end, so that one failure does not hide another.
+const groups = await Promise.all(SIDE_BY_SIDE.map((group) => inTurn(group, { alone: false })));
+if (!groups.every(Boolean)) report(false);
+const last = await inTurn(LAST, { alone: true });
+console.log(`\nnpm test took ${Math.round((performance.now() - started) / 1000)} s`);
+report(last);
