@@ -7,7 +7,12 @@ import { demoPlugin } from './test/e2e/demo-plugin.mjs';
 // free ports with a throwaway database, in the engine ENGINE names, against the built dist/ (build first).
 // Each demo page opens in its own tab on the demo origins; the tests drive it by keyboard.
 export default {
-  files: ['test/e2e/**/*.test.js'],
+  // Chromium runs every journey; WebKit, the engine of iOS's WebViews, the pages an app loads and
+  // the token it hands over (docs/decisions/0251-browser-tests-in-two-lanes.md, "Amended").
+  files:
+    (process.env.ENGINE ?? 'chromium') === 'chromium'
+      ? ['test/e2e/**/*.test.js']
+      : ['test/e2e/app-page.test.js', 'test/e2e/webview-token.test.js'],
   nodeResolve: true,
   concurrency: 1,
   plugins: [demoPlugin()],

@@ -45,6 +45,20 @@ describe('Drinking Check journeys by keyboard', () => {
     expect(check.route).to.equal('/drinking-check/question-one');
   });
 
+  // A tap on the age field as the screen arrives: the step's move of focus to the heading, a
+  // frame or two later, must not take it away mid-number (a slow phone lost the second digit).
+  it('leaves focus where the person put it as a new screen arrives', async () => {
+    await tabToButton(check, 'Begin the Drinking Check');
+    await press('Enter');
+    await waitFor(() => headingText(check) === 'How old are you?' && check.shadowRoot.querySelector('input'), 'the age field');
+    const age = check.shadowRoot.querySelector('input');
+    age.focus();
+    for (let frame = 0; frame < 4; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(active(check), 'focus still on the age field').to.equal(age);
+    await sendKeys({ type: '42' });
+    expect(age.value).to.equal('42');
+  });
+
   it('goes back from step 2 and closes to the overview', async () => {
     await tabToButton(check, 'Begin the Drinking Check');
     await press('Enter');

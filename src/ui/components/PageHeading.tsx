@@ -44,8 +44,14 @@ export function PageHeading({
     // Once the new screen has been drawn: focused in the task that added it, Firefox told a screen
     // reader of the heading before it had its text, and Orca said nothing of the new screen
     // (docs/decisions/0311-every-control-says-what-it-does.md).
+    // Unless the person has put focus somewhere in the widget meanwhile (a tap on a field): theirs stays.
+    const root = heading.getRootNode() as ShadowRoot | Document;
+    const focusedBefore = root.activeElement;
+    const focus = () => {
+      if (root.activeElement === focusedBefore) heading.focus({ preventScroll: isInView(heading) });
+    };
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => heading.focus({ preventScroll: isInView(heading) }));
+      frame = requestAnimationFrame(focus);
     });
     return () => cancelAnimationFrame(frame);
   }, [host, routes, widgetMode, transient]);
