@@ -7,12 +7,9 @@ import { demoPlugin } from './test/e2e/demo-plugin.mjs';
 // free ports with a throwaway database, in the engine ENGINE names, against the built dist/ (build first).
 // Each demo page opens in its own tab on the demo origins; the tests drive it by keyboard.
 export default {
-  // Chromium runs every journey; WebKit, the engine of iOS's WebViews, the pages an app loads and
-  // the token it hands over (docs/decisions/0251-browser-tests-in-two-lanes.md, "Amended").
-  files:
-    (process.env.ENGINE ?? 'chromium') === 'chromium'
-      ? ['test/e2e/**/*.test.js']
-      : ['test/e2e/app-page.test.js', 'test/e2e/webview-token.test.js'],
+  // In Chromium: the app's page and its bridges in WebKit are test/browser/app-top-level.test.js's,
+  // and the journeys' totals in every engine the browser tests' and test/engines/' (0251, "Amended").
+  files: ['test/e2e/**/*.test.js'],
   nodeResolve: true,
   concurrency: 1,
   plugins: [demoPlugin()],
