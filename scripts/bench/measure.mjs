@@ -24,6 +24,18 @@ async function benchDone(page, timeout = 30000) {
 /** A mid-range phone on a slow mobile network (issue 20): 4x CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
 export const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, roundTripMs: 150 };
 
+/** Slows a page's CPU and network to PHONE's through its DevTools session. */
+export async function throttleAsPhone(cdp) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.roundTripMs,
+    downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+  });
+}
+
 /**
  * One first load, on the desktop or (`phone`) with the CPU and network throttled as PHONE: the
  * probe's figures (page/probe.js), ms from navigation start.
@@ -31,17 +43,7 @@ export const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1.6e6, uploadBitsP
 export async function firstLoad(browser, origin, spec, { phone = false, width } = {}) {
   const { page, close } = await freshPage(browser, width);
   try {
-    if (phone) {
-      const cdp = await page.createCDPSession();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PHONE.roundTripMs,
-        downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-        uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-      });
-    }
+    if (phone) await throttleAsPhone(await page.createCDPSession());
     await page.goto(origin + spec.path);
     await benchDone(page, phone ? 60000 : 30000);
     return await page.evaluate(() => window.__bench);

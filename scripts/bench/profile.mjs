@@ -1,20 +1,26 @@
-// `npm run bench:profile -- [page] [loads] [--plain]`: where a first load's time goes, to find
+// `npm run bench:profile -- [page] [loads] [--plain] [--phone]`: where a first load's time goes, to find
 // why a bench goal is missed. For fresh loads of a bench page (drinkingCheck, unitCalculator,
 // floor, drinkingCheckClassicLoader, ...) it records a Chromium performance trace and a V8 CPU
-// profile, then prints, for the time from t0 to React's ready (see page/probe.js): the phases,
+// profile, then prints, for the time from t0 to React's ready (see page/probe.js; with --to-paint,
+// to the first contentful paint): the phases,
 // the main thread's self time by trace event (wall and CPU), and JS time by function (self, and
 // with its callees).
-// --plain loads the widgets' ES build unminified, so that functions keep their names.
+// --plain loads the widgets' ES build unminified, so that functions keep their names; --phone
+// throttles the CPU and network as the bench's phone (measure.mjs, PHONE).
 // PROFILE_ROWS sets how many rows the last table has (40); V8's lazy compile shows as
 // V8.ParseFunction / V8.CompileCode in the trace table.
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { buildBenchBundles, buildPlainWidgets } from './build.mjs';
+import { throttleAsPhone } from './measure.mjs';
 import { BENCH_PAGES, pageTexts } from './pages.mjs';
 import { startServer } from './server.mjs';
 
 const args = process.argv.slice(2);
 const plain = args.includes('--plain');
+const phone = args.includes('--phone');
+const toPaint = args.includes('--to-paint');
+const END = toPaint ? 'the first paint' : "React's ready";
 const [name = 'drinkingCheck', loadsText = '10'] = args.filter((arg) => !arg.startsWith('--'));
 const LOADS = Number(loadsText);
 const CATEGORIES = [
@@ -110,19 +116,20 @@ try {
     const page = await context.newPage();
     await page.setCacheEnabled(false);
     const cdp = await page.createCDPSession();
+    if (phone) await throttleAsPhone(cdp);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await page.tracing.start({ categories: CATEGORIES });
     await cdp.send('Profiler.start');
     await page.goto(server.origin + BENCH_PAGES[name].path);
     await page.waitForFunction(() => window.__bench?.done, { polling: 50 });
-    const bench = await page.evaluate(() => {
+    const bench = await page.evaluate((endAtPaint) => {
       const b = window.__bench;
       const tag = Object.keys(b.reactReady)[0];
       performance.mark('bench-t0', { startTime: b.t0 });
-      performance.mark('bench-ready', { startTime: b.reactReady[tag] });
+      performance.mark('bench-end', { startTime: endAtPaint ? b.fcp : b.reactReady[tag] });
       return { ...b, tag };
-    });
+    }, toPaint);
     const { profile } = await cdp.send('Profiler.stop');
     const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
     await context.close();
@@ -133,7 +140,7 @@ try {
     phases.firstContentfulPaint.push(afterT0(bench.fcp));
     phases.reactReady.push(afterT0(bench.reactReady[bench.tag]));
     const mark = (markName) => trace.traceEvents.find((e) => e.name === markName && e.cat.includes('user_timing'));
-    const [from, to] = [mark('bench-t0'), mark('bench-ready')];
+    const [from, to] = [mark('bench-t0'), mark('bench-end')];
     const times = selfTimes(trace.traceEvents, from, from.ts, to.ts);
     mean(times, wall, (value) => value.wall);
     mean(times, cpu, (value) => value.cpu);
@@ -146,7 +153,7 @@ try {
   await server.close();
 }
 
-console.log(`${name}${plain ? ' (unminified)' : ''}, ${LOADS} fresh loads: ms after t0`);
+console.log(`${name}${plain ? ' (unminified)' : ''}${phone ? ', phone' : ''}, ${LOADS} fresh loads: ms after t0`);
 console.table(
   Object.fromEntries(
     Object.entries(phases).map(([phase, values]) => [
@@ -155,11 +162,11 @@ console.table(
     ]),
   ),
 );
-console.log("Main thread, t0 to React's ready: self time by trace event (mean ms per load; wall, and CPU of the thread):");
+console.log(`Main thread, t0 to ${END}: self time by trace event (mean ms per load; wall, and CPU of the thread):`);
 console.table(top(wall, 20, 'wall ms').map((row) => ({ ...row, 'cpu ms': Math.round((cpu.get(row.what) ?? 0) * 10) / 10 })));
 const sum = (totals) => Math.round([...totals.values()].reduce((a, b) => a + b, 0));
-console.log(`Main thread in tasks, t0 to React's ready: ${sum(wall)} ms wall, ${sum(cpu)} ms CPU (mean per load)`);
-console.log("JS, t0 to React's ready: self time by function (CPU profile samples, mean ms per load):");
+console.log(`Main thread in tasks, t0 to ${END}: ${sum(wall)} ms wall, ${sum(cpu)} ms CPU (mean per load)`);
+console.log(`JS, t0 to ${END}: self time by function (CPU profile samples, mean ms per load):`);
 console.table(top(jsSelf, 25));
-console.log("JS, t0 to React's ready: time by function with what it calls (mean ms per load):");
+console.log(`JS, t0 to ${END}: time by function with what it calls (mean ms per load):`);
 console.table(top(jsInclusive, Number(process.env.PROFILE_ROWS ?? 40)));

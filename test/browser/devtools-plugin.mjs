@@ -8,9 +8,11 @@
 //   executeServerCommand('cpu-throttle', { rate }): the CPU slowed `rate` times (1: full speed), as
 //   the bench's phone profile does (4);
 //   executeServerCommand('screenshot', { name, clip }): a PNG of the page's area `clip` (CSS
-//   pixels of the viewport) saved as test/screenshots/<name>.png, for a person to look at.
+//   pixels of the viewport) saved as test/screenshots/<name>.png, for a person to look at;
+//   executeServerCommand('screenshots-wanted'): whether this run was started with SCREENSHOTS=1,
+//   which asks the host matrix for a picture of every screen (`npm run screenshots`).
 // The DevTools session stays open: its settings end when the session that set them detaches.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 
 const SCREENSHOTS = 'test/screenshots';
 
@@ -45,13 +47,16 @@ export function devtoolsPlugin() {
         await (await devtools(session)).send('Emulation.setCPUThrottlingRate', { rate: payload.rate });
         return true;
       }
+      if (command === 'screenshots-wanted') return process.env.SCREENSHOTS === '1' && session.browser.name === 'Chrome';
       if (command === 'screenshot') {
-        await devtools(session);
         if (!/^[\w-]+$/.test(payload?.name ?? '')) throw new Error('A screenshot is named with letters, digits, - and _.');
         await mkdir(SCREENSHOTS, { recursive: true });
         const path = `${SCREENSHOTS}/${payload.name}.png`;
-        const { x, y, width, height } = payload.clip;
-        await session.browser.getPage(session.id).screenshot({ path, clip: { x, y, width, height } });
+        // Within the window: drawing beyond it sets aside the text size and touch set above.
+        const { data } = await (
+          await devtools(session)
+        ).send('Page.captureScreenshot', { format: 'png', clip: { ...payload.clip, scale: 1 }, captureBeyondViewport: false });
+        await writeFile(path, Buffer.from(data, 'base64'));
         return path;
       }
       return undefined;

@@ -6,6 +6,8 @@
 // text at 150% and 200% in the narrowest columns of the phone's window (text-size.js), where also
 // no word may break inside, the chart must read, and every section, menu and dialog of the screen
 // is opened and measured too (large-text-measure.js). Prints its figures as a table.
+// With SCREENSHOTS=1 (`npm run screenshots`, Chromium) it also saves a picture of every screen at
+// 1280 px, at 320 px in the touch window, and there at 200% text, for a person to look at.
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { engine, setViewport } from './keys.js';
@@ -53,6 +55,34 @@ const MIN_TARGET_PX = 44;
 async function useWindow(window) {
   await setViewport({ width: window.width, height: window.height });
   if (engine === 'chromium') await executeServerCommand('emulate-touch', { enabled: window.touch });
+}
+
+/** The cells pictured when screenshots are wanted, and the end of each picture's name. */
+const PICTURED = [
+  { window: ALL_WINDOWS[0], variant: 'none', width: 1280, px: undefined, name: '1280' },
+  { window: ALL_WINDOWS[1], variant: 'none', width: 320, px: undefined, name: '320-touch' },
+  { window: ALL_WINDOWS[1], variant: 'none', width: 320, px: 32, name: '320-touch-200pc' },
+];
+const pictured = (cell) =>
+  PICTURED.find((p) => p.window === cell.window && p.variant === cell.variant && p.width === cell.width && p.px === cell.px);
+
+/**
+ * Saves pictures of the host column (the widget and nothing else), one window high each, as
+ * test/screenshots/<name>-1.png, -2.png...: a picture beyond the window would be drawn at another
+ * window size, with the DevTools text size and touch set aside.
+ */
+async function picture(column, name) {
+  const scrolledTo = scrollY;
+  const top = column.getBoundingClientRect().top + scrollY;
+  const { left, width, height } = column.getBoundingClientRect();
+  for (let offset = 0, part = 1; offset < height; offset += innerHeight, part += 1) {
+    scrollTo(0, top + offset);
+    await nextFrame();
+    const slice = Math.min(innerHeight, height - offset, document.documentElement.scrollHeight - (top + offset));
+    const clip = { x: left + scrollX, y: top + offset, width: Math.ceil(width), height: Math.ceil(slice) };
+    await executeServerCommand('screenshot', { name: `${name}-${part}`, clip });
+  }
+  scrollTo(0, scrolledTo);
 }
 
 /** One row per cell, the worst figures over the routes measured in it. */
@@ -157,7 +187,7 @@ const figures = ({ pageOverflow, widgetOverflow, smallestText, smallestTarget })
  * (resize-watch.js): then after the frame that tells the observer, and the widget has answered.
  * At the last cell of each window the figures are read again two frames later, and must agree.
  */
-function createMatrixCheck(widget, column, style, table) {
+function createMatrixCheck(widget, column, style, table, { prefix, screenshots }) {
   let turn = 0;
   /** Inside a frame's animation callbacks: a change made now is rendered in this frame. */
   let inFrameCallbacks = false;
@@ -178,6 +208,14 @@ function createMatrixCheck(widget, column, style, table) {
     if (observedSizes(widget) !== before) await nextRendering();
   }
 
+  /** A picture of this cell of the screen at `path`, when the run asks for them. */
+  async function pictureIf(cell, path) {
+    const wanted = screenshots && pictured(cell);
+    if (!wanted) return;
+    await picture(column, `${prefix}${path.replaceAll('/', '-')}-${wanted.name}`);
+    inFrameCallbacks = false;
+  }
+
   return async (path) => {
     for (const window of DEFAULT_ROWS ? WINDOWS : []) {
       await setWindow(window);
@@ -190,6 +228,7 @@ function createMatrixCheck(widget, column, style, table) {
           last = measureLayout(widget, column, window);
           table.add(cell, path, last, axeHere ? await axeViolations(widget) : undefined);
           if (axeHere) inFrameCallbacks = false;
+          await pictureIf({ ...cell, px: undefined }, path);
         }
       }
       inFrameCallbacks = false;
@@ -209,6 +248,7 @@ function createMatrixCheck(widget, column, style, table) {
           const found = measureLayout(widget, column, TEXT_WINDOW);
           found.largeText = await largeTextProblems(widget, cell);
           table.add(cell, path, found);
+          await pictureIf(cell, path);
         }
       }
     }
@@ -282,7 +322,9 @@ describe('host matrix: container widths, windows and host CSS, every route', () 
       column.style.width = `${JOURNEY_CELL.width}px`;
       column.style.marginLeft = 'auto'; // a sidebar at the page's right edge: overflow scrolls the page
       const table = createTable();
-      const sweep = createRouteSweep(widget, prefix, routes, createMatrixCheck(widget, column, style, table));
+      const screenshots = engine === 'chromium' && (await executeServerCommand('screenshots-wanted'));
+      const check = createMatrixCheck(widget, column, style, table, { prefix, screenshots });
+      const sweep = createRouteSweep(widget, prefix, routes, check);
       await journey(widget, sweep.visit);
       await sweep.visitLinks();
       table.print(`host matrix, ${label}: worst figures per cell over the routes measured`);
