@@ -6,7 +6,8 @@
 // current; then, on the desktop and on the throttled phone (scripts/bench/measure.mjs, PHONE), the
 // browser's own first contentful paint and React's ready (the element's dc-ready / ucc-ready) of
 // the floor (an empty r2wc element), of each widget's ES page (with its preload link, as
-// dist-readme.md says) and of each classic loader page (scripts/bench/pages.mjs); the time an
+// dist-readme.md says), of each classic loader page, and of each widget's first screen inline,
+// with no script to fetch (scripts/bench/pages.mjs): the least any script could do; the time an
 // amount change takes to show; and the bytes of a first load. Prints tables and one JSON object
 // (also written to bench-results.json); exits 1 when a goal is missed.
 //
@@ -23,8 +24,8 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { BENCH_OUT, buildBenchBundles } from './bench/build.mjs';
 import { measureBuild } from './bench/build-cpu.mjs';
-import { amountChange, firstLoad, firstLoadBytes, PHONE } from './bench/measure.mjs';
-import { BENCH_PAGES, pageTexts } from './bench/pages.mjs';
+import { amountChange, firstLoad, firstLoadBytes, firstScreenOf, PHONE } from './bench/measure.mjs';
+import { BENCH_PAGES, inlineScreenPage, pageTexts } from './bench/pages.mjs';
 import { startServer } from './bench/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
@@ -57,6 +58,8 @@ const TIMED = {
   drinkingCheckClassicLoader: 'drinking-check',
   unitCalculatorClassicLoader: 'unit-calculator',
   drinkingCheckClassicLoaderAlone: 'drinking-check',
+  drinkingCheckInline: 'drinking-check',
+  unitCalculatorInline: 'unit-calculator',
 };
 const LABELS = {
   floor: 'Floor (r2wc, one <p>)',
@@ -67,6 +70,8 @@ const LABELS = {
   drinkingCheckClassicLoader: 'Drinking Check, classic loader',
   unitCalculatorClassicLoader: 'Calculator, classic loader',
   drinkingCheckClassicLoaderAlone: "Drinking Check, classic loader without the page's preload link",
+  drinkingCheckInline: 'Drinking Check, its first screen inline (no script to fetch or run)',
+  unitCalculatorInline: 'Calculator, its first screen inline (no script to fetch or run)',
 };
 const WIDGETS = { drinkingCheck: 'Drinking Check', unitCalculator: 'calculator' };
 const METRICS = ['fcp', 'reactReady', 'waitForReact', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
@@ -127,11 +132,18 @@ const DIST = `${BENCH_OUT}/dist`;
 rmSync(DIST, { recursive: true, force: true });
 cpSync('dist', DIST, { recursive: true });
 const bundles = await buildBenchBundles();
+const pages = pageTexts();
 const server = await startServer({
   routes: { '/dist/': DIST, '/bench/': 'scripts/bench/page', '/bench-build/': '.tmp/bench' },
-  pages: pageTexts(),
+  pages,
 });
 const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+// The inline pages: each widget's first screen, as its ES page shows it, with nothing to fetch.
+for (const [name, es] of [
+  ['drinkingCheckInline', 'drinkingCheck'],
+  ['unitCalculatorInline', 'unitCalculator'],
+])
+  pages[BENCH_PAGES[name].path] = inlineScreenPage(name, TIMED[name], await firstScreenOf(browser, server.origin, BENCH_PAGES[es]));
 
 /**
  * `runs` rounds of one fresh load of each timed page. The pages take turns, and each round starts
@@ -242,6 +254,8 @@ try {
       defined: "customElements.whenDefined: the element's module fetched, compiled and run",
       scriptsArrived: "the last script's responseEnd (resource timing) before the first screen",
       t0: "when the parser reached the probe, before the element's script: the page's own part, the same on every page",
+      inline:
+        "the inline pages: the widget's first screen (its shadow root's HTML and CSS as its ES page shows it) put in place by an inline script after the element, nothing fetched: the earliest any widget script could paint that screen; their ready is the screen in place",
       embedding:
         "as dist-readme.md says: <link rel=modulepreload> for esm/chunks/shared.js, then the ES page's <script type=module> or the classic loader page's <script src=dist/<tag>.js defer>, which imports the ES entry; the loader alone: that script without the page's link (the loader adds it, a round trip later)",
       phone: `Chromium's CPU slowed ${PHONE.cpuSlowdown}x and the network at ${PHONE.downloadBitsPerSecond / 1e6} Mbps down, ${PHONE.uploadBitsPerSecond / 1e3} kbps up, ${PHONE.roundTripMs} ms round trip`,

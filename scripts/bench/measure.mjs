@@ -53,6 +53,25 @@ export async function firstLoad(browser, origin, spec, { phone = false, width } 
 }
 
 /**
+ * A widget's first screen as its page shows it once React is ready (the same as the one drawn
+ * before React: test/browser/first-screen.test.js): its shadow root's HTML and CSS text.
+ */
+export async function firstScreenOf(browser, origin, spec) {
+  const { page, close } = await freshPage(browser);
+  try {
+    await page.goto(origin + spec.path);
+    await benchDone(page);
+    return await page.evaluate((tag) => {
+      const root = document.querySelector(tag).shadowRoot;
+      const css = root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+      return { html: root.innerHTML, css: css.join('\n') };
+    }, spec.tags[0]);
+  } finally {
+    await close();
+  }
+}
+
+/**
  * Whether a request is part of the page's first load, from its initiator (CDP): what the HTML asks
  * for (its scripts and preload links), what a classic loader asks for (its preload links and its
  * import() of the ES entry), each widget's app chunk (its entry's import() once it has painted),

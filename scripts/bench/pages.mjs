@@ -4,7 +4,9 @@
 // the ES entry; docs/decisions/0211-one-build-es-modules-and-classic-loaders.md,
 // 0250-first-screen-before-react.md). The pages with fewer or more links, and the loader alone,
 // show what the links do. The "shift" pages have the host's text below the widget, without and
-// with the guide's reserved space, for the layout shift.
+// with the guide's reserved space, for the layout shift. The "inline" pages (inlineScreenPage) hold
+// a widget's first screen itself, put in its shadow root by an inline script: nothing to fetch or
+// run but the screen, the earliest any widget script could paint it.
 //
 // The first contentful paint is page-wide, so every page is the same shell with the element as its
 // only content (no text, image or background outside it): the page's first contentful paint is
@@ -83,6 +85,9 @@ export const BENCH_PAGES = {
     preloadLater: [REACT, APP('drinking-check')],
     modules: ['/dist/esm/drinking-check.js'],
   },
+  // Filled by the bench with each widget's first screen (inlineScreenPage).
+  drinkingCheckInline: { path: '/drinking-check-inline.html', tags: ['drinking-check'], inline: true },
+  unitCalculatorInline: { path: '/unit-calculator-inline.html', tags: ['unit-calculator'], inline: true },
   drinkingCheckWithoutPreload: {
     path: '/drinking-check-without-preload.html',
     tags: ['drinking-check'],
@@ -130,10 +135,36 @@ for (const [tag, name] of [
       reserve,
     };
 
+/** The ready event each tag's inline page sends once its screen is in place, for the probe. */
+const READY_EVENTS = { 'drinking-check': 'dc-ready', 'unit-calculator': 'ucc-ready' };
+
+/**
+ * A page whose only script is inline, after the element: it defines the tag as an element that
+ * puts `screen` (the widget's first screen: its shadow root's HTML and CSS text) in its shadow root.
+ */
+export function inlineScreenPage(name, tag, screen) {
+  const script = `<script>
+customElements.define(${JSON.stringify(tag)}, class extends HTMLElement {
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(${JSON.stringify(screen.css)});
+    root.adoptedStyleSheets = [sheet];
+    root.innerHTML = ${JSON.stringify(screen.html)};
+    queueMicrotask(() => document.dispatchEvent(new Event(${JSON.stringify(READY_EVENTS[tag])})));
+  }
+});
+</script>`;
+  return page(name, [tag], {}).replace('</main>', `</main>\n${script}`);
+}
+
 /** Every page's HTML by its path; `src` may point the scripts elsewhere (the profiler's plain build). */
 export function pageTexts(src = (path) => path) {
   return Object.fromEntries(
-    Object.entries(BENCH_PAGES).map(([name, spec]) => [
+    Object.entries(BENCH_PAGES)
+      .filter(([, spec]) => !spec.inline)
+      .map(([name, spec]) => [
       spec.path,
       page(name, spec.tags, {
         preload: (spec.preload ?? []).map(src),
