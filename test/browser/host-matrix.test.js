@@ -73,8 +73,8 @@ const pictured = (cell) =>
  */
 async function picture(column, name) {
   const scrolledTo = scrollY;
-  const top = column.getBoundingClientRect().top + scrollY;
-  const { left, width, height } = column.getBoundingClientRect();
+  const { left, top: topInWindow, width, height } = column.getBoundingClientRect();
+  const top = topInWindow + scrollY;
   for (let offset = 0, part = 1; offset < height; offset += innerHeight, part += 1) {
     scrollTo(0, top + offset);
     await nextFrame();
