@@ -7,9 +7,9 @@
 // (test/browser/engine-files.mjs). Most of a browser test's time is spent waiting (for a step's
 // loader, a retry, a timeout), so two lanes on two cores take about the time of the longer one
 // (docs/decisions/0251-browser-tests-in-two-lanes.md).
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { enginesWanted } from './engines.mjs';
+import { runChild } from './run-child.mjs';
 
 const [config, ...options] = process.argv.slice(2);
 const forEngines = options
@@ -37,36 +37,20 @@ async function freePorts(count) {
 }
 
 /** Runs one engine; its output is printed whole when it ends, so that two lanes never interleave. */
-function run(engine, port, alone) {
-  const started = performance.now();
-  console.log(`\n== ${config} in ${engine}: started`);
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['web-test-runner', '--config', config, '--port', String(port), ...rest], {
-      env: { ...process.env, ENGINE: engine },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const take = (chunk) => {
-      if (alone) process.stdout.write(chunk);
-      output += chunk;
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('close', (code) => {
-      const seconds = Math.round((performance.now() - started) / 1000);
-      if (!alone) console.log(`\n== ${config} in ${engine}: its output\n${output}`);
-      const plain = output.slice(-20000).replace(/\x1b\[[0-9;]*m/g, '');
-      const count = (word) =>
-        Number(
-          plain
-            .match(new RegExp(`(\\d+) ${word}`, 'g'))
-            ?.pop()
-            ?.split(' ')[0] ?? 0,
-        );
-      console.log(`== ${config} in ${engine}: ended after ${seconds} s`);
-      resolve({ engine, ok: code === 0, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), seconds });
-    });
-  });
+async function run(engine, port, alone) {
+  const label = `${config} in ${engine}`;
+  const args = ['web-test-runner', '--config', config, '--port', String(port), ...rest];
+  const { ok, seconds, output } = await runChild(label, 'npx', args, { alone, env: { ...process.env, ENGINE: engine } });
+  const plain = output.slice(-20000).replace(/\x1b\[[0-9;]*m/g, '');
+  const count = (word) =>
+    Number(
+      plain
+        .match(new RegExp(`(\\d+) ${word}`, 'g'))
+        ?.pop()
+        ?.split(' ')[0] ?? 0,
+    );
+  console.log(`== ${label}: ended after ${seconds} s`);
+  return { engine, ok, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), seconds };
 }
 
 const engines = enginesWanted().filter((name) => !forEngines || forEngines.includes(name));

@@ -5,29 +5,18 @@
 // spent waiting on a browser, a server, a timer or a screen reader's speech: the browser tests in
 // one; the package, Umbraco, e2e and engine tests and the screen-reader walk in the other.
 // Each step's output is printed whole when it ends, and the run ends with each step's seconds.
-import { spawn } from 'node:child_process';
+import { runChild } from './run-child.mjs';
 
 const QUICK = ['lint', 'typecheck', 'build', 'size', 'test:dist', 'test:types', 'test:unit'];
 const SIDE_BY_SIDE = [['test:browser'], ['test:package', 'test:umbraco', 'test:e2e', 'test:engines', 'test:screen-reader']];
 
 const times = [];
 
-function run(script, { alone }) {
-  const started = performance.now();
-  console.log(`\n== npm run ${script}: started`);
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      const seconds = Math.round((performance.now() - started) / 1000);
-      if (!alone) process.stdout.write(`\n== npm run ${script}: its output\n${output}`);
-      console.log(`== npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} after ${seconds} s`);
-      times.push({ script, seconds, ok: code === 0 });
-      resolve(code === 0);
-    });
-  });
+async function run(script, { alone }) {
+  const { ok, seconds } = await runChild(`npm run ${script}`, 'npm', ['run', script], { alone });
+  console.log(`== npm run ${script}: ${ok ? 'passed' : 'FAILED'} after ${seconds} s`);
+  times.push({ script, seconds, ok });
+  return ok;
 }
 
 /** Runs `scripts` one after another: up to the first failure, or, with keepGoing, every one. */

@@ -1,0 +1,28 @@
+// One child process of a script that runs several side by side (scripts/test-all.mjs,
+// scripts/browser-tests.mjs): its output is printed as it comes when it runs alone, or whole when
+// it ends, so that two never interleave; and it is timed.
+import { spawn } from 'node:child_process';
+
+/**
+ * Runs `command` with `args` (and `env`), named `label` in the lines around its output. Resolves,
+ * when it ends, to whether it passed, its seconds and its whole output.
+ */
+export function runChild(label, command, args, { alone = false, env = process.env } = {}) {
+  const started = performance.now();
+  console.log(`\n== ${label}: started`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const take = (chunk) => {
+      if (alone) process.stdout.write(chunk);
+      output += chunk;
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (!alone) process.stdout.write(`\n== ${label}: its output\n${output}`);
+      resolve({ ok: code === 0, seconds, output });
+    });
+  });
+}
