@@ -143,7 +143,11 @@ for (const [name, es] of [
   ['drinkingCheckInline', 'drinkingCheck'],
   ['unitCalculatorInline', 'unitCalculator'],
 ])
-  pages[BENCH_PAGES[name].path] = inlineScreenPage(name, TIMED[name], await firstScreenOf(browser, server.origin, BENCH_PAGES[es]));
+  pages[BENCH_PAGES[name].path] = inlineScreenPage(
+    name,
+    TIMED[name],
+    await firstScreenOf(browser, server.origin, BENCH_PAGES[es]),
+  );
 
 /**
  * `runs` rounds of one fresh load of each timed page. The pages take turns, and each round starts

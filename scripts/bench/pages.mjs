@@ -143,16 +143,18 @@ const READY_EVENTS = { 'drinking-check': 'dc-ready', 'unit-calculator': 'ucc-rea
  * puts `screen` (the widget's first screen: its shadow root's HTML and CSS text) in its shadow root.
  */
 export function inlineScreenPage(name, tag, screen) {
+  // As script text: no `<` that the HTML parser could read as the end of the script.
+  const literal = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
   const script = `<script>
-customElements.define(${JSON.stringify(tag)}, class extends HTMLElement {
+customElements.define(${literal(tag)}, class extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(${JSON.stringify(screen.css)});
+    sheet.replaceSync(${literal(screen.css)});
     root.adoptedStyleSheets = [sheet];
-    root.innerHTML = ${JSON.stringify(screen.html)};
-    queueMicrotask(() => document.dispatchEvent(new Event(${JSON.stringify(READY_EVENTS[tag])})));
+    root.innerHTML = ${literal(screen.html)};
+    queueMicrotask(() => document.dispatchEvent(new Event(${literal(READY_EVENTS[tag])})));
   }
 });
 </script>`;
@@ -165,15 +167,15 @@ export function pageTexts(src = (path) => path) {
     Object.entries(BENCH_PAGES)
       .filter(([, spec]) => !spec.inline)
       .map(([name, spec]) => [
-      spec.path,
-      page(name, spec.tags, {
-        preload: (spec.preload ?? []).map(src),
-        preloadLater: (spec.preloadLater ?? []).map(src),
-        text: spec.text,
-        reserve: spec.reserve,
-        modules: (spec.modules ?? []).map(src),
-        classic: (spec.classic ?? []).map(src),
-      }),
-    ]),
+        spec.path,
+        page(name, spec.tags, {
+          preload: (spec.preload ?? []).map(src),
+          preloadLater: (spec.preloadLater ?? []).map(src),
+          text: spec.text,
+          reserve: spec.reserve,
+          modules: (spec.modules ?? []).map(src),
+          classic: (spec.classic ?? []).map(src),
+        }),
+      ]),
   );
 }

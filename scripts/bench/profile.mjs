@@ -23,6 +23,8 @@ const toPaint = args.includes('--to-paint');
 const END = toPaint ? 'the first paint' : "React's ready";
 const [name = 'drinkingCheck', loadsText = '10'] = args.filter((arg) => !arg.startsWith('--'));
 const LOADS = Number(loadsText);
+if (BENCH_PAGES[name]?.inline)
+  throw new Error(`${name} is made by npm run bench from a built page; profile ${name.replace('Inline', '')}`);
 const CATEGORIES = [
   'disabled-by-default-v8.compile',
   'devtools.timeline',
