@@ -3,9 +3,9 @@
 // the packed ES modules (the chunks loaded at start and on demand) resolvable inside it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
-import { init, parse } from 'es-module-lexer';
+import { join, normalize } from 'node:path';
 import { checkUmbracoFolder, UMBRACO_FILES } from './umbraco-folder.mjs';
+import { unpackedImports } from './unpacked-imports.mjs';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 
@@ -73,15 +73,10 @@ export async function checkTarball(packed) {
     'paths package.json names but the package lacks',
   );
 
-  await init;
-  const broken = files
-    .filter((file) => file.startsWith('dist/esm/') && file.endsWith('.js'))
-    .flatMap((file) =>
-      parse(readFileSync(join(REPO, file), 'utf8'))[0]
-        .filter((entry) => entry.n?.startsWith('.'))
-        .map((entry) => normalize(join(dirname(file), entry.n)))
-        .filter((target) => !packedSet.has(target)),
-    );
-  assert.deepEqual(broken, [], 'relative imports of the ES modules that the package lacks');
+  assert.deepEqual(
+    await unpackedImports(packedSet, 'dist/esm/'),
+    [],
+    'relative imports of the ES modules that the package lacks',
+  );
   await checkUmbracoFolder(packedSet, pkg.version);
 }

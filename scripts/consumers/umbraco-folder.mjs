@@ -4,8 +4,8 @@
 // (docs/decisions/0300-an-umbraco-package-built-with-the-kits.md).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
-import { init, parse } from 'es-module-lexer';
+import { join } from 'node:path';
+import { unpackedImports } from './unpacked-imports.mjs';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 const FOLDER = 'cms/umbraco/App_Plugins/AlcoholAwarenessWidgets';
@@ -27,14 +27,9 @@ export async function checkUmbracoFolder(packed, version) {
     [],
     'files the Umbraco manifest names but the package lacks',
   );
-  await init;
-  const broken = [...packed]
-    .filter((file) => file.startsWith(`${FOLDER}/`) && file.endsWith('.js'))
-    .flatMap((file) =>
-      parse(readFileSync(join(REPO, file), 'utf8'))[0]
-        .filter((entry) => entry.n?.startsWith('.'))
-        .map((entry) => normalize(join(dirname(file), entry.n)))
-        .filter((target) => !packed.has(target)),
-    );
-  assert.deepEqual(broken, [], 'relative imports of the Umbraco package that the package lacks');
+  assert.deepEqual(
+    await unpackedImports(packed, `${FOLDER}/`),
+    [],
+    'relative imports of the Umbraco package that the package lacks',
+  );
 }
