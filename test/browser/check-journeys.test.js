@@ -18,7 +18,7 @@ import {
   tabUntil,
   walkAboutYou,
 } from './check-helpers.js';
-import { mount, resetUrl, waitFor } from './helpers.js';
+import { mount, nextFrame, resetUrl, waitFor } from './helpers.js';
 
 const dialog = (widget) => widget.shadowRoot.querySelector('dialog[open]');
 const radios = (widget) => [...widget.shadowRoot.querySelectorAll('fieldset input[type=radio]')];
@@ -53,7 +53,7 @@ describe('Drinking Check journeys by keyboard', () => {
     await waitFor(() => headingText(check) === 'How old are you?' && check.shadowRoot.querySelector('input'), 'the age field');
     const age = check.shadowRoot.querySelector('input');
     age.focus();
-    for (let frame = 0; frame < 4; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let frame = 0; frame < 4; frame += 1) await nextFrame();
     expect(active(check), 'focus still on the age field').to.equal(age);
     await sendKeys({ type: '42' });
     expect(age.value).to.equal('42');

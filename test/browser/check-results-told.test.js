@@ -16,7 +16,7 @@ import {
   walkQuestions,
 } from './check-helpers.js';
 import { $, $$, buttonNamed, expandAll, RESULT_HEADING } from './check-results-helpers.js';
-import { mount, resetUrl, waitFor } from './helpers.js';
+import { mount, resetUrl, textLines, waitFor } from './helpers.js';
 
 const WORDINGS = [
   { hereFor: 'Myself', titles: 'myself', heading: RESULT_HEADING, never: 'You told us you do not drink alcohol.' },
@@ -131,13 +131,8 @@ describe('Drinking Check results from what the person told us', () => {
     ({ holder, widgets } = await mount('<div style="width: 320px"><drinking-check></drinking-check></div>'));
     [check] = widgets;
     const call = await waitFor(() => $(check, '.dc-now a[href^="tel:"]'), 'Get support now');
-    const lines = (node) => {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      return [...range.getClientRects()].filter((rect) => rect.width > 0);
-    };
-    const words = lines(call.closest('li').firstChild);
-    const [number] = lines(call.firstChild);
+    const words = textLines(call.closest('li').firstChild);
+    const [number] = textLines(call.firstChild);
     expect(words.length, 'the words take two lines or more').to.be.at.least(2);
     expect(number.top, 'the number on a line of its own').to.be.above(words.at(-1).bottom);
     const between = (upper, lower) => Math.round(lower.top - upper.bottom);

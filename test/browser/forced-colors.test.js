@@ -3,7 +3,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { engine, setViewport, sendKeys } from './keys.js';
 import '/dist/esm/unit-calculator.js';
 import '/dist/esm/drinking-check.js';
-import { mount, resetUrl, waitFor } from './helpers.js';
+import { mount, resetUrl, textLines, waitFor } from './helpers.js';
 import { STORAGE_KEY, root, waitForHeading } from './calculator-helpers.js';
 import { resetCheckSession } from './check-helpers.js';
 import { $, $$, reachResult } from './check-results-helpers.js';
@@ -60,13 +60,6 @@ function ink(element) {
 }
 
 const slot = (popular = {}) => ({ popular, added: [] });
-
-/** The boxes of an element's text, one per line. */
-function textLines(element) {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return [...range.getClientRects()].filter((rect) => rect.width > 0);
-}
 
 /** The corners of `rect` that lie outside the inner edge of the element's rounded frame. */
 function cornersOutsideFrame(element, rect) {

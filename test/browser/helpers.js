@@ -6,6 +6,13 @@ wrapTabRound();
 
 export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
+/** The boxes of a node's text, one per line it takes. */
+export function textLines(node) {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return [...range.getClientRects()].filter((rect) => rect.width > 0);
+}
+
 /**
  * Polls until `check` returns (or resolves to) a truthy value, and gives that value; fails with
  * `what` (or what `what()` says then) after `timeout` ms. Tests wait for what they need this way,

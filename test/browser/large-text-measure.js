@@ -2,6 +2,7 @@
 // broken inside across two lines, a chart whose bars have no room or whose labels print on each
 // other or under a line, and the same in every section, menu and dialog the screen can open.
 // Used by the host matrix's text-size rows (docs/decisions/0280-layout-by-the-text-size.md).
+import { nextFrame } from './helpers.js';
 
 /** A text a person cannot see: clipped to a pixel for screen readers, or not rendered. */
 function unseen(element) {
@@ -93,8 +94,6 @@ function openSections(root) {
     buttons.forEach((button) => button.click());
   };
 }
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
  * What `measure(root)` finds with every section and menu of the screen open, then in each of its
