@@ -228,13 +228,13 @@ function createMatrixCheck(widget, column, style, table, { prefix, screenshots }
           last = measureLayout(widget, column, window);
           table.add(cell, path, last, axeHere ? await axeViolations(widget) : undefined);
           if (axeHere) inFrameCallbacks = false;
-          await pictureIf({ ...cell, px: undefined }, path);
+          await pictureIf(cell, path);
         }
       }
       inFrameCallbacks = false;
       await nextRendering();
       const later = measureLayout(widget, column, window);
-      if (last && figures(later) !== figures(last))
+      if (figures(later) !== figures(last))
         table.problem(`${window.name} | ${path}: read again two frames later, ${figures(last)} became ${figures(later)}`);
     }
     const textRowsStart = performance.now();
