@@ -7,8 +7,7 @@
 // (test/browser/engine-files.mjs). Most of a browser test's time is spent waiting (for a step's
 // loader, a retry, a timeout), so two lanes on two cores take about the time of the longer one
 // (docs/decisions/0251-browser-tests-in-two-lanes.md).
-import { createServer } from 'node:net';
-import { enginesWanted } from './engines.mjs';
+import { enginesWanted, freePorts } from './engines.mjs';
 import { runChild } from './run-child.mjs';
 
 const [config, ...options] = process.argv.slice(2);
@@ -17,24 +16,6 @@ const forEngines = options
   ?.slice('--engines='.length)
   .split(',');
 const rest = options.filter((option) => !option.startsWith('--engines='));
-
-/** A port for each engine's test server, all different, chosen before any of them starts. */
-async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = createServer();
-          server.on('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 /** Runs one engine; its output is printed whole when it ends, so that two lanes never interleave. */
 async function run(engine, port, alone) {

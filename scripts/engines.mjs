@@ -53,15 +53,23 @@ export function findWebKit() {
   return { driver: driver(), browser: miniBrowser() };
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** `count` free ports of 127.0.0.1, all different: each is held until all are found. */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 
 const children = new Set();
 process.on('exit', () => children.forEach((child) => child.kill()));
@@ -124,7 +132,7 @@ function miniBrowserTextSize(px) {
  */
 export async function startWebKitDriver({ textPx } = {}) {
   const { driver, browser } = findWebKit();
-  const port = await freePort();
+  const [port] = await freePorts(1);
   const child = startChild(driver, [`--port=${port}`], { ...process.env, DISPLAY: await virtualDisplay() });
   await listening(port, 'WebKitWebDriver');
   const options = {
