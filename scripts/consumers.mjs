@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { checkTarball } from './consumers/tarball.mjs';
+import { ownNpmEnv } from './run-child.mjs';
 import { openPages } from './consumers/pages.mjs';
 
 const REPO = new URL('..', import.meta.url).pathname;
@@ -27,10 +28,11 @@ const step = async (name, work) => {
 
 /** npm in a consumer's folder: not the repo's project, quiet, from the cache when it can. */
 function npm(cwd, args) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^npm_(package|lifecycle|config_local_prefix)/.test(name)),
-  );
-  return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, env, encoding: 'utf8' });
+  return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    env: ownNpmEnv(),
+    encoding: 'utf8',
+  });
 }
 
 /** Exact versions from the repo's lockfile, so that the install finds them in the npm cache. */

@@ -1,7 +1,12 @@
 // One child process of a script that runs several side by side (scripts/test-all.mjs,
 // scripts/browser-tests.mjs): its output is printed as it comes when it runs alone, or whole when
-// it ends, so that two never interleave; and it is timed.
+// it ends, so that two never interleave; and it is timed. And the environment in which a script
+// started by `npm run` runs npm as a shell would.
 import { spawn } from 'node:child_process';
+
+/** This process's environment without the settings of the `npm run` that started it. */
+export const ownNpmEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_(package|lifecycle|config_local_prefix)/.test(name)));
 
 /**
  * Runs `command` with `args` (and `env`), named `label` in the lines around its output. Resolves,

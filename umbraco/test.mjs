@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { ownNpmEnv } from '../scripts/run-child.mjs';
 import { bundleBackoffice } from './bundle-backoffice.mjs';
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -17,10 +18,8 @@ const step = async (name, work) => {
   console.log(`test:umbraco: ${name}: ${done === false ? 'up to date' : seconds(started)}`);
 };
 const run = (command, args, env = process.env) => execFileSync(command, args, { stdio: 'inherit', env });
-/** npm here as in a shell: not the settings of the `npm test` that runs this (as scripts/consumers.mjs does). */
-const ownNpm = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^npm_(package|lifecycle|config_local_prefix)/.test(name)),
-);
+/** npm here as in a shell: not the settings of the `npm test` that runs this. */
+const ownNpm = ownNpmEnv();
 
 if (!existsSync('cms/umbraco/App_Plugins/AlcoholAwarenessWidgets/umbraco-package.json')) {
   console.error('test:umbraco: no package in cms/umbraco/. Run `npm run build` first.');
