@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { QUESTIONS, SCALE_MAX } from '../../core/audit';
 import { Button } from '../../ui/components/Button';
-import stackingTableCss from '../../ui/styles/stacking-table.css';
-import { ScreenStyles } from '../../ui/widget/ScreenStyles';
+import { LabelledCell, StackingTable } from '../../ui/components/StackingTable';
 import { useText } from '../../ui/use-text';
 import { useQuestionText } from '../components/use-question-text';
 import { fill } from '../../platform/text/fill';
@@ -21,6 +20,7 @@ export function GpSummary({ result }: { result: CheckResult }) {
   const wording = useQuestionText();
   const { sex } = useAtomValue(profileAtom);
   const asked = result.scale === 'full' ? QUESTIONS : QUESTIONS.slice(0, 3);
+  const [answerHeading, scoreHeading] = [t('dc.results.gp.answer'), t('dc.results.gp.score')];
   const lines = [
     fill(t('dc.results.score'), { score: result.score, max: SCALE_MAX[result.scale] }),
     t(LEVEL_LABEL[result.riskLevel]),
@@ -37,14 +37,13 @@ export function GpSummary({ result }: { result: CheckResult }) {
   return (
     <Accordion panel="Take this to your GP" title={t('dc.results.gp.title')} className="dc-gp">
       <p className="dc-gp__intro">{t('dc.results.gp.intro')}</p>
-      <ScreenStyles cssText={stackingTableCss} />
-      <table className="dc-table stacking-table">
+      <StackingTable className="dc-table">
         <caption className="dc-table__caption">{t('dc.results.gp.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('dc.results.gp.question')}</th>
-            <th scope="col">{t('dc.results.gp.answer')}</th>
-            <th scope="col">{t('dc.results.gp.score')}</th>
+            <th scope="col">{answerHeading}</th>
+            <th scope="col">{scoreHeading}</th>
           </tr>
         </thead>
         <tbody>
@@ -53,23 +52,13 @@ export function GpSummary({ result }: { result: CheckResult }) {
             return (
               <tr key={question.number}>
                 <th scope="row">{`${question.number}. ${wording.title(question, sex)}`}</th>
-                <td>
-                  <span className="stacking-table__label" aria-hidden="true">
-                    {t('dc.results.gp.answer')}
-                  </span>
-                  {score === undefined ? '' : wording.answer(question, score)}
-                </td>
-                <td>
-                  <span className="stacking-table__label" aria-hidden="true">
-                    {t('dc.results.gp.score')}
-                  </span>
-                  {score}
-                </td>
+                <LabelledCell label={answerHeading}>{score === undefined ? '' : wording.answer(question, score)}</LabelledCell>
+                <LabelledCell label={scoreHeading}>{score}</LabelledCell>
               </tr>
             );
           })}
         </tbody>
-      </table>
+      </StackingTable>
       {result.scale === 'auditC' && <p>{t('dc.results.gp.notAsked')}</p>}
       <ul className="dc-gp__totals">
         {lines.map((line) => (

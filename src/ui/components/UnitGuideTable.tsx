@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { UNIT_GUIDE, type UnitGuideRow } from '../../core/units';
-import stackingTableCss from '../styles/stacking-table.css';
-import { ScreenStyles } from '../widget/ScreenStyles';
+import { LabelledCell, StackingTable } from './StackingTable';
 
 interface UnitGuideTableProps {
   caption: string;
@@ -28,39 +27,24 @@ export function UnitGuideTable({
   extra,
 }: UnitGuideTableProps) {
   return (
-    <>
-      <ScreenStyles cssText={stackingTableCss} />
-      <table className={`${className} stacking-table`}>
-        <caption className={`${className}__caption`}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{drinkHeading}</th>
-            <th scope="col">{unitsHeading}</th>
-            {extra && <th scope="col">{extra.heading}</th>}
+    <StackingTable className={className}>
+      <caption className={`${className}__caption`}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{drinkHeading}</th>
+          <th scope="col">{unitsHeading}</th>
+          {extra && <th scope="col">{extra.heading}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {UNIT_GUIDE.map((row) => (
+          <tr key={`${row.label}-${row.litres}`}>
+            <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
+            <LabelledCell label={unitsHeading}>{formatUnits(row.units)}</LabelledCell>
+            {extra && <LabelledCell label={extra.heading}>{extra.cell(row)}</LabelledCell>}
           </tr>
-        </thead>
-        <tbody>
-          {UNIT_GUIDE.map((row) => (
-            <tr key={`${row.label}-${row.litres}`}>
-              <th scope="row">{`${row.label} ${row.abv}%, ${row.measureTitle}`}</th>
-              <td>
-                <span className="stacking-table__label" aria-hidden="true">
-                  {unitsHeading}
-                </span>
-                {formatUnits(row.units)}
-              </td>
-              {extra && (
-                <td>
-                  <span className="stacking-table__label" aria-hidden="true">
-                    {extra.heading}
-                  </span>
-                  {extra.cell(row)}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+        ))}
+      </tbody>
+    </StackingTable>
   );
 }
