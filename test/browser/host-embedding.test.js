@@ -174,14 +174,26 @@ describe('embedding: what the host page sets and what it cannot break', () => {
     };
 
     it("names the charity in the banner on a partner's page, and not on its own pages", async () => {
+      // An 800 px column: the calculator's banner, whatever the window (MiniBrowser's may still be resizing).
       ({ holder } = await mount(
-        '<unit-calculator routing="memory" brand="alcohol-awareness-partner-widget"></unit-calculator><drinking-check routing="memory"></drinking-check>',
+        '<div style="width: 800px"><unit-calculator routing="memory" brand="alcohol-awareness-partner-widget"></unit-calculator><drinking-check routing="memory"></drinking-check></div>',
       ));
       const [partner, own] = holder.querySelectorAll('unit-calculator, drinking-check');
       expect(root(partner).querySelector('.banner').textContent).to.contain(
         'From Alcohol Awareness, an independent UK alcohol-education charity',
       );
       expect(root(own).querySelector('.banner').textContent).to.not.contain('From Alcohol Awareness');
+      expect(await axeViolations(partner)).to.deep.equal([]);
+    });
+
+    it("names the charity on a partner's page in a phone's width too, under the calculator's mobile header", async () => {
+      ({ holder } = await mount(
+        '<div style="width: 320px"><unit-calculator routing="memory" brand="alcohol-awareness-partner-widget"></unit-calculator></div><div style="width: 320px"><unit-calculator routing="memory"></unit-calculator></div>',
+      ));
+      const [partner, own] = holder.querySelectorAll('unit-calculator');
+      const by = 'From Alcohol Awareness, an independent UK alcohol-education charity';
+      expect(root(partner).querySelector('.mobile-header').textContent).to.contain(by);
+      expect(root(own).querySelector('.mobile-header').textContent).to.not.contain(by);
       expect(await axeViolations(partner)).to.deep.equal([]);
     });
 

@@ -7,12 +7,17 @@ import { useSettings } from '../widget/widget-context';
  * In widget mode (a partner's page) it also says whose tool it is (docs/decisions/0132).
  */
 export function Banner({ children }: { children: ReactNode }) {
-  const t = useText();
-  const { widgetMode } = useSettings();
   return (
     <div className="banner">
       <p className="banner__title">{children}</p>
-      {widgetMode && <p className="banner__by">{t('common.widgetBy')}</p>}
+      <WidgetBy className="banner__by" />
     </div>
   );
+}
+
+/** In widget mode, whose tool it is, under a tool's title (docs/decisions/0132); nothing otherwise. */
+export function WidgetBy({ className }: { className: string }) {
+  const t = useText();
+  const { widgetMode } = useSettings();
+  return widgetMode ? <p className={className}>{t('common.widgetBy')}</p> : null;
 }

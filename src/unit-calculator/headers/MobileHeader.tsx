@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useText } from '../../ui/use-text';
 import { ExternalLink } from '../../ui/components/ExternalLink';
@@ -12,7 +12,7 @@ import { useFactLinks } from './fact-links';
  * Switching calculation keeps the drinks of both: each has its own, and only Clear empties
  * them (docs/decisions/0162-clear-and-the-menu.md). The menu closes on Escape and on a choice.
  */
-export function MobileHeader({ title, onBack }: { title: string; onBack?: () => void }) {
+export function MobileHeader({ title, onBack, children }: { title: string; onBack?: () => void; children?: ReactNode }) {
   const t = useText();
   const factLinks = useFactLinks();
   const id = useId();
@@ -75,6 +75,7 @@ export function MobileHeader({ title, onBack }: { title: string; onBack?: () => 
           {t('ucc.mobile.menu')}
         </button>
       </div>
+      {children}
       <nav id={`${id}-menu`} className="mobile-header__menu" aria-label={t('ucc.mobile.menuLabel')} hidden={!open}>
         <ul>
           <li>
