@@ -40,10 +40,20 @@ const RETRY_WAITS_MAX_MS = 10500 * SCALE;
  * (1 + 2 + 4 s at least).
  */
 const SLACK_MS = 700;
+/**
+ * A try's round trip and the settled event on a loaded machine (a save with no fault has taken
+ * 0.49 s in Firefox under CI's load, against 0.04 to 0.09 s alone): the rows that follow
+ * Retry-After time the widget's waits where the API sees them (`waitsWithin`), between one try's
+ * answer and the next try's arrival, and allow this for each try in the whole.
+ */
+const TRY_MS = 1000;
 /** A timer may fire a clock tick early against Date.now. */
 const TICK_MS = 5;
 
-/** `within`: ms to settle, at most; `atLeast`: the widget's own waits, which a row cannot beat. */
+/**
+ * `within`: ms to settle, at most; `atLeast`: the widget's own waits, which a row cannot beat;
+ * `waitsWithin`: the waits between tries as the API saw them, at most, in all.
+ */
 const ROWS = [
   { fault: 'no fault', rules: [], attempted: 1, stored: 1, status: 'stored', within: 1000 },
   {
@@ -61,7 +71,8 @@ const ROWS = [
     stored: 1,
     status: 'stored',
     atLeast: RETRY_AFTER_MS,
-    within: RETRY_AFTER_MS + SLACK_MS,
+    waitsWithin: RETRY_AFTER_MS + SLACK_MS,
+    within: RETRY_AFTER_MS + 2 * TRY_MS,
   },
   {
     fault: '429 Retry-After 1, once',
@@ -70,7 +81,8 @@ const ROWS = [
     stored: 1,
     status: 'stored',
     atLeast: RETRY_AFTER_MS,
-    within: RETRY_AFTER_MS + SLACK_MS,
+    waitsWithin: RETRY_AFTER_MS + SLACK_MS,
+    within: RETRY_AFTER_MS + 2 * TRY_MS,
   },
   {
     // No stored record (issues 28 and 37): tried again with its key, then it stays in the outbox.
@@ -99,7 +111,8 @@ const ROWS = [
     stored: 0,
     status: 'pending',
     atLeast: 3 * RETRY_AFTER_MS,
-    within: 3 * RETRY_AFTER_MS + SLACK_MS,
+    waitsWithin: 3 * RETRY_AFTER_MS + SLACK_MS,
+    within: 3 * RETRY_AFTER_MS + 4 * TRY_MS,
   },
   {
     fault: '500, always',
@@ -160,6 +173,8 @@ const settledState = () => apiStateWhen((state) => saveRequests(state).every((r)
 /** What the API saw once it stored `count` saves, or after `timeout` ms. */
 const storedWithin = (count, timeout) => apiStateWhen((state) => state.saves.length >= count, timeout);
 
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
 /** Printed at the end: the figures of the fault matrix. */
 const matrix = [];
 after(() => console.log(`Fault matrix (saves attempted / stored / ms to settle):\n${matrix.join('\n')}`));
@@ -194,7 +209,10 @@ describe('a save under each fault of the API (fake API on 127.0.0.1), request ti
       // The API sees a connection end a moment after the browser ends it.
       const state = await settledState();
       const saves = saveRequests(state);
-      matrix.push(`${row.fault}: ${saves.length} / ${state.saves.length} / ${settledMs} ms (${events[0].status})`);
+      const waits = saves.slice(1).map((request, i) => request.at - (saves[i].answeredAt ?? saves[i].closedAt));
+      matrix.push(
+        `${row.fault}: ${saves.length} / ${state.saves.length} / ${settledMs} ms (${events[0].status}; waits ${waits.join(', ') || '-'} ms)`,
+      );
 
       expect(events.map((e) => e.status)).to.deep.equal([row.status]);
       expect(saves.length, 'tries that reached the API').to.equal(row.attempted);
@@ -202,6 +220,7 @@ describe('a save under each fault of the API (fake API on 127.0.0.1), request ti
       expect(new Set(saves.map((s) => s.key)).size, 'one key across tries').to.be.at.most(1);
       expect(settledMs, 'ms to settle').to.be.below(row.within);
       expect(settledMs, "ms to settle: the widget's own waits").to.be.at.least((row.atLeast ?? 0) - TICK_MS);
+      if (row.waitsWithin !== undefined) expect(sum(waits), 'ms between tries, as the API saw them').to.be.below(row.waitsWithin);
       for (const request of saves) {
         const ended = request.answeredAt ?? request.closedAt;
         expect(ended, 'every connection ended').to.not.equal(null);
