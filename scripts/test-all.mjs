@@ -1,13 +1,15 @@
 // `npm test`: every check CI runs (docs/decisions/0251-browser-tests-in-two-lanes.md, "Amended").
-// The quick checks and the unit tests first, one after another, so that a lint, type or rule error
-// fails within minutes (the unit tests keep a core each to themselves: beside the browsers they took
-// three times as long); then the long ones in two groups side by side, as most of their time is
+// The quick checks and the unit tests first, so that a lint, type or rule error fails within
+// minutes: the lint and the type check side by side (one core each), then the rest one after
+// another (the unit tests keep a core each to themselves: beside the browsers they took three
+// times as long); then the long ones in two groups side by side, as most of their time is
 // spent waiting on a browser, a server, a timer or a screen reader's speech: the browser tests in
 // one; the package, Umbraco, e2e and engine tests and the screen-reader walk in the other.
 // Each step's output is printed whole when it ends, and the run ends with each step's seconds.
 import { runChild } from './run-child.mjs';
 
-const QUICK = ['lint', 'typecheck', 'build', 'size', 'test:dist', 'test:types', 'test:unit'];
+const CHECKS = ['lint', 'typecheck'];
+const QUICK = ['build', 'size', 'test:dist', 'test:types', 'test:unit'];
 const SIDE_BY_SIDE = [['test:browser'], ['test:package', 'test:umbraco', 'test:e2e', 'test:engines', 'test:screen-reader']];
 
 const times = [];
@@ -44,7 +46,8 @@ const heartbeat = setInterval(
   60000,
 );
 heartbeat.unref();
-if (!(await inTurn(QUICK, { alone: true }))) report(false);
+const checked = await Promise.all(CHECKS.map((script) => run(script, { alone: false })));
+if (!checked.every(Boolean) || !(await inTurn(QUICK, { alone: true }))) report(false);
 // Both groups run to their end, so that one failure does not hide another.
 const groups = await Promise.all(SIDE_BY_SIDE.map((group) => inTurn(group, { alone: false, keepGoing: true })));
 console.log(`\nnpm test took ${Math.round((performance.now() - started) / 1000)} s`);

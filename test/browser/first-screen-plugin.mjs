@@ -6,13 +6,15 @@
 //   executeServerCommand('attribute-examples'): { [attribute]: examples } from the attribute table
 //   (src/platform/host/attribute-table.ts), as the build reads it to find what changes a first screen.
 import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
 const HELD = /^\/held\/[\w-]+\//;
 const REACT_CHUNK = 'esm/chunks/react.js';
 
 async function attributeExamples() {
-  const outfile = '.tmp/attribute-table.mjs';
+  // One file a run: the engines' runs start side by side.
+  const outfile = `.tmp/attribute-table-${process.pid}.mjs`;
   await build({
     entryPoints: ['src/platform/host/attribute-table.ts'],
     bundle: true,
@@ -22,6 +24,7 @@ async function attributeExamples() {
     logLevel: 'warning',
   });
   const { ATTRIBUTE_EXAMPLES, ATTRIBUTE_RULES } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+  await rm(outfile, { force: true });
   return Object.fromEntries(
     Object.entries(ATTRIBUTE_EXAMPLES).map(([property, values]) => [ATTRIBUTE_RULES[property].attribute, values]),
   );
