@@ -57,13 +57,8 @@ const EVERY_ENGINE = [
   'calculator-layout',
 ];
 
-/**
- * Left out of one engine's ordinary run: WebKit's host matrix runs in the large-text run; in
- * Firefox under CI's load, TinyMCE 7's letter typed beside a widget did not land in two runs where
- * TinyMCE 6 and 8's same journey passed there (not yet explained; TinyMCE 7 runs in Chromium and
- * WebKit, and in Firefox with EVERY_FILE_IN_EVERY_ENGINE=1).
- */
-const NOT_IN = { webkit: ['host-matrix'], firefox: ['cms-tinymce7'] };
+/** Left out of one engine's ordinary run: WebKit's host matrix runs in the large-text run. */
+const NOT_IN = { webkit: ['host-matrix'] };
 
 /** The files `engine` runs, as @web/test-runner globs; a name above with no file stops the run. */
 export function browserTestFiles(engine) {
