@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs (docs/decisions/0251-browser-tests-in-two-lanes.md, "Amended").
 // The quick checks and the unit tests first, so that a lint, type or rule error fails within
-// minutes: the lint and the type check side by side (one core each), then the rest one after
+// minutes: the lint and the type check side by side, then the rest one after
 // another (the unit tests keep a core each to themselves: beside the browsers they took three
 // times as long); then the long ones in two groups side by side, as most of their time is
 // spent waiting on a browser, a server, a timer or a screen reader's speech: the browser tests in
