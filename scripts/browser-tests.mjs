@@ -1,5 +1,6 @@
 // Runs @web/test-runner configs once per engine (Chromium, Firefox, WebKit; ENGINES=... for fewer),
-// then prints how many tests each run had pass, and how long it took.
+// then prints how many tests each run had pass, how long it took, and which tests failed, so that
+// the end of a long log says what went wrong.
 //   node scripts/browser-tests.mjs CONFIG[@engine,...] [CONFIG[@engine,...] ...] [wtr options]
 //   node scripts/browser-tests.mjs CONFIG --engines=firefox,webkit [wtr options]
 // `@engines` (or --engines, for one config) names the engines a config is for: the large-text run
@@ -40,7 +41,27 @@ async function run({ config, engine }, port, alone) {
         ?.split(' ')[0] ?? 0,
     );
   console.log(`== ${label}: ended after ${seconds} s`);
-  return { label, ok, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), seconds };
+  return {
+    label,
+    ok,
+    passed: count('passed'),
+    failed: count('failed'),
+    skipped: count('skipped'),
+    seconds,
+    failures: failuresIn(output),
+  };
+}
+
+/** Each failed test in a run's output, as its file, its name and the first line of its error. */
+function failuresIn(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+  let file = '';
+  const failures = [];
+  lines.forEach((line, i) => {
+    file = line.match(/^\s*(\S+\.test\.js):\s*$/)?.[1] ?? file;
+    if (line.includes('❌')) failures.push(`${file}\n  ${line.trim()}\n    ${(lines[i + 1] ?? '').trim().slice(0, 300)}`);
+  });
+  return [...new Set(failures)];
 }
 
 const runs = configs.flatMap(({ config, engines }) => engines.map((engine) => ({ config, engine })));
@@ -63,6 +84,7 @@ for (const r of ended)
   console.log(
     `${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds} s${r.ok ? '' : '  FAILED'}`,
   );
+for (const r of ended.filter((r) => r.failures.length)) console.log(`\n== failed in ${r.label}\n${r.failures.join('\n')}`);
 const total = (key) => ended.reduce((sum, r) => sum + r[key], 0);
 console.log(`${total('passed')} passed, ${total('failed')} failed, ${Math.round((performance.now() - started) / 1000)} s in all`);
 process.exit(ended.every((r) => r.ok) ? 0 : 1);

@@ -15,7 +15,8 @@ import { captureWarnings, mount, resetUrl, waitFor } from './helpers.js';
 const LONG_TASK_MS = 50;
 /** Firefox's own setAttribute of 1 MB takes tens of ms here: one try each there, printed, not judged (below). */
 const FIREFOX = navigator.userAgent.includes('Firefox/');
-const TRIES = FIREFOX ? 1 : 3;
+const TRIES = 3;
+const SET_TRIES = FIREFOX ? 1 : TRIES;
 /**
  * A million characters of what mending and URL parsing work hardest on (spaces, line breaks,
  * entities), one for each try so that each is a change; made before anything is timed.
@@ -26,10 +27,10 @@ const HOSTILE = Array.from({ length: TRIES }, (_, n) =>
 const ATTRIBUTES = customElements.get('drinking-check').observedAttributes;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The least time `act(n)` takes over three tries, each in a task of its own. */
-async function leastOf(act) {
+/** The least time `act(n)` takes over `tries`, each in a task of its own. */
+async function leastOf(act, tries = TRIES) {
   let least = Infinity;
-  for (let n = 0; n < TRIES; n += 1) {
+  for (let n = 0; n < tries; n += 1) {
     await nextTask();
     const started = performance.now();
     act(n);
@@ -79,8 +80,8 @@ describe('a 1 MB value in every attribute', () => {
     const stop = watchLongTasks();
     const times = [];
     for (const name of ATTRIBUTES) {
-      const own = await leastOf((n) => check.setAttribute(name, HOSTILE[n]));
-      const engine = FIREFOX ? NaN : await leastOf((n) => plain.setAttribute(name, HOSTILE[n]));
+      const own = await leastOf((n) => check.setAttribute(name, HOSTILE[n]), SET_TRIES);
+      const engine = FIREFOX ? NaN : await leastOf((n) => plain.setAttribute(name, HOSTILE[n]), SET_TRIES);
       times.push({ name, own, engine });
       calculator.setAttribute(name, HOSTILE[0]);
     }
@@ -108,11 +109,14 @@ describe('a 1 MB value in every attribute', () => {
     expect([check.brand, check.parentOrigin, calculator.apiBase]).to.deep.equal(['alcohol-awareness', [], undefined]);
   });
 
-  it('and in its id is taken by an element added to the page at once, named for the first 100 characters', async () => {
+  it('and in its id is taken by an element added to the page at once, named for the first 100 characters', async function () {
+    this.timeout(60_000);
     holder = document.createElement('div');
     document.body.append(holder);
     // Written by the page beforehand (each setAttribute timed above); what is timed is the element
-    // taking them all in as it joins the page: its settings, its name, its first screen.
+    // taking them all in as it joins the page: its settings, its name, its first screen. The least
+    // of three in every engine: one try in Firefox once took 121 ms on a busy CI machine, a pause
+    // of the engine's, while its other tries there take a few ms.
     const elements = Array.from({ length: TRIES }, (_, n) => {
       const check = document.createElement('drinking-check');
       check.id = HOSTILE[n];

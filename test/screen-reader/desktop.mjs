@@ -70,7 +70,10 @@ const FIREFOX_PREFS = {
   'network.connectivity-service.enabled': false,
 };
 
-/** Each browser has the display to itself, so that nothing else holds the keyboard. */
+/**
+ * Each browser has the display to itself, so that nothing else holds the keyboard or Orca's eye:
+ * a MiniBrowser opened beside a Firefox window once left Orca on Firefox's, and Tab unheard.
+ */
 function closeBrowsers(groups) {
   for (const browser of groups.filter((child) => child.browser)) {
     try {
@@ -78,14 +81,14 @@ function closeBrowsers(groups) {
     } catch {
       // Already gone.
     }
-    browser.browser = false;
+    browser.browser = undefined;
   }
 }
 
 /**
- * Opens the page in a new tab: the first time by starting Firefox, then by asking the running one
- * (Firefox's remote control, over this desktop's session bus). A new tab starts with its own
- * sessionStorage, so each walk starts afresh.
+ * Opens the page in a new tab: by starting Firefox when it is not running, then by asking the
+ * running one (Firefox's remote control, over this desktop's session bus). A new tab starts with
+ * its own sessionStorage, so each walk starts afresh.
  */
 function openFirefox({ folder, env, start, url, groups }) {
   const profile = join(folder, 'firefox');
@@ -95,22 +98,25 @@ function openFirefox({ folder, env, start, url, groups }) {
       ([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
     );
     writeFileSync(join(profile, 'user.js'), prefs.join('\n') + '\n');
-    closeBrowsers(groups);
-    const firefox = start(findFirefox(), ['--profile', profile, url], env);
-    firefox.browser = true;
-    return firefox;
   }
-  return spawn(findFirefox(), ['--profile', profile, '--new-tab', url], { env, stdio: 'ignore' });
+  if (groups.some((child) => child.browser === 'firefox'))
+    return spawn(findFirefox(), ['--profile', profile, '--new-tab', url], { env, stdio: 'ignore' });
+  closeBrowsers(groups);
+  const firefox = start(findFirefox(), ['--profile', profile, url], env);
+  firefox.browser = 'firefox';
+  return firefox;
 }
 
 /**
- * A MiniBrowser of its own for each page, the last one closed. With no window manager, its window
- * is given the keyboard by xdotool (Firefox takes it by itself).
+ * A MiniBrowser of its own for each page, any other browser closed first. With no window manager,
+ * its window is given the keyboard by xdotool (Firefox takes it by itself); resolves once it has.
  */
-function openMiniBrowser({ env, start, url }) {
+async function openMiniBrowser({ env, start, url, groups }) {
+  closeBrowsers(groups);
   const child = start(findWebKit().browser, [url], env);
+  child.browser = 'webkit';
   const focus = ['search', '--sync', '--onlyvisible', '--pid', String(child.pid), 'windowfocus', '--sync'];
-  spawn('xdotool', focus, { env, stdio: 'ignore' });
+  await new Promise((resolve) => execFile('xdotool', focus, { env, timeout: 30000 }, resolve));
   return child;
 }
 

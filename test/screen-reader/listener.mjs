@@ -114,7 +114,7 @@ export function listener(desktop, { timeout = 20000 } = {}) {
     const address = new URL(url);
     address.searchParams.set('title', named);
     const from = transcript.mark();
-    desktop.open(browser, address.href);
+    await desktop.open(browser, address.href);
     const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Orca 43 does not always announce a MiniBrowser window (no window manager here): the first
     // keys then tell whether the page has the keyboard.
