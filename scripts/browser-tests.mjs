@@ -31,7 +31,7 @@ if (!configs.length) throw new Error('Name a @web/test-runner config: node scrip
 async function run({ config, engine }, port, alone) {
   const label = `${config} in ${engine}`;
   const wtr = ['web-test-runner', '--config', config, '--port', String(port), ...rest];
-  const { ok, seconds, output } = await runChild(label, 'npx', wtr, { alone, env: { ...process.env, ENGINE: engine } });
+  const { ok, seconds, output, endedBy } = await runChild(label, 'npx', wtr, { alone, env: { ...process.env, ENGINE: engine } });
   const plain = output.slice(-20000).replace(/\x1b\[[0-9;]*m/g, '');
   const count = (word) =>
     Number(
@@ -48,7 +48,7 @@ async function run({ config, engine }, port, alone) {
     failed: count('failed'),
     skipped: count('skipped'),
     seconds,
-    failures: failuresIn(output),
+    failures: [...failuresIn(output), ...(endedBy ? [`ended by ${endedBy}, before its summary`] : [])],
   };
 }
 

@@ -73,7 +73,11 @@ export async function freePorts(count) {
 
 const children = new Set();
 process.on('exit', () => children.forEach((child) => child.kill()));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    console.error(`Ended by ${signal}, sent to process ${process.pid} (${process.argv.slice(1, 3).join(' ')})`);
+    process.exit(130);
+  });
 
 function startChild(command, args, env) {
   const child = spawn(command, args, { env, stdio: 'ignore' });

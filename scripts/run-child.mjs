@@ -10,7 +10,8 @@ export const ownNpmEnv = () =>
 
 /**
  * Runs `command` with `args` (and `env`), named `label` in the lines around its output. Resolves,
- * when it ends, to whether it passed, its seconds and its whole output.
+ * when it ends, to whether it passed, its seconds, its whole output and the signal (or signal's
+ * exit code) that ended it, if one did.
  */
 export function runChild(label, command, args, { alone = false, env = process.env } = {}) {
   const started = performance.now();
@@ -24,10 +25,13 @@ export function runChild(label, command, args, { alone = false, env = process.en
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       const seconds = Math.round((performance.now() - started) / 1000);
+      // A child ended by a signal (or by its own signal handler, 130) prints nothing of it itself.
+      const endedBy = signal || code > 128 ? (signal ?? `exit code ${code}`) : undefined;
+      if (endedBy) take(`\n== ${label}: ended by ${endedBy}\n`);
       if (!alone) process.stdout.write(`\n== ${label}: its output\n${output}`);
-      resolve({ ok: code === 0, seconds, output });
+      resolve({ ok: code === 0, seconds, output, endedBy });
     });
   });
 }

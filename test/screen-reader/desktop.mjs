@@ -71,16 +71,26 @@ const FIREFOX_PREFS = {
 };
 
 /**
+ * Signals the process group `child` leads, while it runs. This machine's process ids go up to
+ * 32768 and come round again within minutes under the browser tests: once its leader has ended,
+ * its id may lead another program's group.
+ */
+function signalGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
  * Each browser has the display to itself, so that nothing else holds the keyboard or Orca's eye:
  * a MiniBrowser opened beside a Firefox window once left Orca on Firefox's, and Tab unheard.
  */
 function closeBrowsers(groups) {
   for (const browser of groups.filter((child) => child.browser)) {
-    try {
-      process.kill(-browser.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    signalGroup(browser, 'SIGTERM');
     browser.browser = undefined;
   }
 }
@@ -134,15 +144,7 @@ export async function startDesktop() {
     groups.push(child);
     return child;
   };
-  const endAll = (signal) => {
-    for (const child of groups) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // Already gone.
-      }
-    }
-  };
+  const endAll = (signal) => groups.forEach((child) => signalGroup(child, signal));
   // A run stopped by Ctrl+C or a timeout ends its desktop too.
   const onExit = () => endAll('SIGKILL');
   const onSignal = () => process.exit(130);
@@ -153,13 +155,7 @@ export async function startDesktop() {
     process.off('exit', onExit);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    for (const child of [...groups].reverse()) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
+    for (const child of [...groups].reverse()) signalGroup(child, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     endAll('SIGKILL');
     rmSync(folder, { recursive: true, force: true });
