@@ -3,7 +3,7 @@
 // starts the accessibility bus, at-spi2, when Orca asks for it), speech-dispatcher with a module
 // that writes what it is given to a file instead of sounding it, Orca, and the browser. Every
 // program runs in a process group of its own and in folders of this run only, so two runs on one
-// machine do not meet, and stop() ends each group it started, by its id.
+// machine do not meet, and stop() ends each group it started whose leader still runs, by its id.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
