@@ -105,7 +105,7 @@ export default {
     firstScreen.plugin,
   ],
   concurrency: 1,
-  reporters: [defaultReporter(), timingReporter({ suite: 'browser', engine: ENGINE, part: process.env.CHROMIUM_PART })],
+  reporters: [defaultReporter(), timingReporter({ suite: 'browser', engine: process.env.ENGINE ?? 'chromium' })],
   browsers: [await launcher(ENGINE)],
   // Firefox and WebKit beside Chromium on two cores take up to twice as long over a keyboard journey.
   testFramework: { config: { timeout: ENGINE === 'chromium' ? 20000 : 40000 } },

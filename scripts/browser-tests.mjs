@@ -6,8 +6,8 @@
 // `@engines` (or --engines, for one config) names the engines a config is for: the large-text run
 // is for Firefox and WebKit. The runs go in two lanes side by side (BROWSER_TEST_LANES=1 for one
 // after another): Chromium's in one, every other engine's in the other, config by config, engine by
-// engine. Chromium runs every file (CHROMIUM_PART=main or later for a part of them, as `npm test`
-// does); Firefox and WebKit the files that every engine must (test/browser/engine-files.mjs). Most of a browser test's time is spent waiting (for a step's
+// engine. Chromium runs every file; Firefox and WebKit the files that every engine must
+// (test/browser/engine-files.mjs). Most of a browser test's time is spent waiting (for a step's
 // loader, a retry, a timeout), so two lanes on two cores take about the time of the longer one
 // (docs/decisions/0251-browser-tests-in-two-lanes.md).
 import { enginesWanted, freePorts } from './engines.mjs';
@@ -29,8 +29,7 @@ if (!configs.length) throw new Error('Name a @web/test-runner config: node scrip
 
 /** Runs one config in one engine; its output is printed whole when it ends, so that two lanes never interleave. */
 async function run({ config, engine }, port, alone) {
-  const part = engine === 'chromium' && process.env.CHROMIUM_PART;
-  const label = `${config} in ${engine}${part ? ` (${part} part)` : ''}`;
+  const label = `${config} in ${engine}`;
   const wtr = ['web-test-runner', '--config', config, '--port', String(port), ...rest];
   const { ok, seconds, output, endedBy } = await runChild(label, 'npx', wtr, { alone, env: { ...process.env, ENGINE: engine } });
   const plain = output.slice(-20000).replace(/\x1b\[[0-9;]*m/g, '');

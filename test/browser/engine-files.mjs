@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 
 // Which browser test files each engine runs (docs/decisions/0251-browser-tests-in-two-lanes.md).
 // Chromium runs every file. Firefox and WebKit run the files whose outcome can differ between
@@ -60,35 +60,12 @@ const EVERY_ENGINE = [
 /** Left out of one engine's ordinary run: WebKit's host matrix runs in the large-text run. */
 const NOT_IN = { webkit: ['host-matrix'] };
 
-/**
- * Chromium's files that `npm test` runs apart (CHROMIUM_PART=later), after the package, Umbraco, e2e,
- * engine and screen-reader tests, while the rest run in Chromium's lane (CHROMIUM_PART=main), the
- * longest part of CI (0251, "Amended: Chromium's files in two parts"). Long files, none of them
- * timed against a bound, none among the every-engine files above.
- */
-const CHROMIUM_LATER = ['sweep-a11y', 'web-sign-in', 'check-bands'];
-
-const fileOf = (name) => `test/browser/${name}.test.js`;
-
-function existing(files) {
+/** The files `engine` runs, as @web/test-runner globs; a name above with no file stops the run. */
+export function browserTestFiles(engine) {
+  if (engine === 'chromium' || process.env.EVERY_FILE_IN_EVERY_ENGINE) return ['test/browser/**/*.test.js'];
+  const names = EVERY_ENGINE.filter((name) => !(NOT_IN[engine] ?? []).includes(name));
+  const files = names.map((name) => `test/browser/${name}.test.js`);
   const missing = files.filter((file) => !existsSync(file));
   if (missing.length) throw new Error(`test/browser/engine-files.mjs names files that are not there: ${missing.join(', ')}`);
   return files;
-}
-
-/** Chromium's files: every one, or with CHROMIUM_PART its `main` or its `later` part. */
-function chromiumFiles(part) {
-  if (!part) return ['test/browser/**/*.test.js'];
-  const later = existing(CHROMIUM_LATER.map(fileOf));
-  if (part === 'later') return later;
-  if (part !== 'main') throw new Error(`CHROMIUM_PART is main or later, not ${part}`);
-  const every = readdirSync('test/browser', { recursive: true }).filter((file) => file.endsWith('.test.js'));
-  return every.map((file) => `test/browser/${file}`).filter((file) => !later.includes(file));
-}
-
-/** The files `engine` runs, as @web/test-runner globs; a name above with no file stops the run. */
-export function browserTestFiles(engine) {
-  if (engine === 'chromium') return chromiumFiles(process.env.CHROMIUM_PART);
-  if (process.env.EVERY_FILE_IN_EVERY_ENGINE) return ['test/browser/**/*.test.js'];
-  return existing(EVERY_ENGINE.filter((name) => !(NOT_IN[engine] ?? []).includes(name)).map(fileOf));
 }

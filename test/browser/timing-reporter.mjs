@@ -12,8 +12,7 @@ function secondsOf(results) {
  * Prints the slowest test files when a run ends, so that the time CI takes can be kept under its
  * limit by looking rather than guessing; TIMINGS_DIR=dir writes every file's figure there as JSON.
  */
-export function timingReporter({ suite, engine, part }) {
-  const run = part ? `${engine}, ${part} part` : engine;
+export function timingReporter({ suite, engine }) {
   const seconds = {};
   return {
     reportTestFileResults({ sessionsForTestFile, testFile }) {
@@ -22,10 +21,10 @@ export function timingReporter({ suite, engine, part }) {
     },
     onTestRunFinished() {
       const slowest = Object.entries(seconds).sort((a, b) => b[1] - a[1]);
-      console.log(`\nSlowest ${suite} test files in ${run} (seconds of tests):`);
+      console.log(`\nSlowest ${suite} test files in ${engine} (seconds of tests):`);
       for (const [file, s] of slowest.slice(0, 12)) console.log(`  ${s.toFixed(1).padStart(6)}  ${file}`);
       const dir = process.env.TIMINGS_DIR;
-      if (dir) writeFileSync(join(dir, `${suite}-${engine}${part ? `-${part}` : ''}.json`), JSON.stringify(seconds, null, 1));
+      if (dir) writeFileSync(join(dir, `${suite}-${engine}.json`), JSON.stringify(seconds, null, 1));
     },
   };
 }
