@@ -9,7 +9,7 @@ import { BRIDGES, installApp } from './app-bridges.js';
 import { badgeText, headingText, resetCheckSession } from './check-helpers.js';
 import { apiState, resetApi, saveRequests } from './fake-api.js';
 import { captureWarnings, mount, resetUrl, waitFor } from './helpers.js';
-import { engine, sendKeys } from './keys.js';
+import { engine, focusToType, sendKeys } from './keys.js';
 
 const b64 = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = (claims) => `${b64({ alg: 'none' })}.${b64({ name: 'Ann Smith', ...claims })}.sig`;
@@ -217,7 +217,7 @@ inAppEngines("a Drinking Check that is the whole page of an app's WebView (WebKi
     await waitFor(() => headingText(check) === 'How old are you?', 'the age step');
     await waitFor(() => check.shadowRoot.activeElement?.localName === 'h1', 'focus on the heading');
     const age = check.shadowRoot.querySelector('input');
-    age.focus();
+    await focusToType(age);
     await sendKeys({ type: '44' });
     await waitFor(() => age.value === '44', 'the age typed');
     byText(check, 'button', 'Confirm').click();

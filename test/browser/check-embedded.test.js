@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from './keys.js';
+import { focusToType, sendKeys } from './keys.js';
 import '/dist/esm/drinking-check.js';
 import {
   active,
@@ -121,7 +121,7 @@ describe('Drinking Check reload in the middle', () => {
     click('Begin the Drinking Check');
     await waitFor(() => h1() === 'How old are you?', 'age');
     const input = widget().shadowRoot.querySelector('input');
-    input.focus();
+    await focusToType(input);
     await sendKeys({ type: '30' });
     click('Confirm');
     await waitFor(() => h1() === 'What sex were you registered at birth?', 'sex');

@@ -6,7 +6,7 @@ import '/dist/esm/drinking-check.js';
 import '/dist/esm/unit-calculator.js';
 import { openWidgetForm, renderCard } from '../../cms/editing.js';
 import { buttonNamed, dialogTitle, field, openDialog, openDialogNow, typeInto } from './fixtures/cms/form.js';
-import { engine, sendKeys } from './keys.js';
+import { engine, focusToType, sendKeys } from './keys.js';
 import { openPage, resetUrl, waitFor } from './helpers.js';
 
 const axe = async (node, win = window) =>
@@ -41,7 +41,7 @@ describe('the form and the card of the CMS kits', () => {
     if (engine === 'chromium') expect(await axe(dialog)).to.deep.equal([]);
     await typeInto(dialog, 'Campaign', 'spring sale');
     await typeInto(dialog, 'Drinking Check page', '/tools/check');
-    field(dialog, 'Show as a block within the page').focus();
+    await focusToType(field(dialog, 'Show as a block within the page'));
     await sendKeys({ press: 'Space' });
     await sendKeys({ press: 'Enter' });
     expect(await result).to.deep.include({
@@ -100,7 +100,7 @@ describe('the form and the card of the CMS kits', () => {
       const calculator = form.querySelector('input[value="unit-calculator"]');
       calculator.focus();
       calculator.click();
-      field(form, 'Campaign').focus();
+      await focusToType(field(form, 'Campaign'));
       await sendKeys({ type: 'summer~' });
       const snippet = doc.getElementById('builder-snippet');
       await waitFor(

@@ -4,6 +4,17 @@ import { executeServerCommand } from '@web/test-runner-commands';
 /** As @web/test-runner-commands' sendKeys: { type }, { press }, { down } or { up }. */
 export const sendKeys = (payload) => executeServerCommand('keys', payload);
 
+/**
+ * Focuses a control by script, then waits two of the page's frames before the keys, as a
+ * person's first key comes after the focus shows. In WebKit under CI's load, a letter typed in the
+ * moment a script moved focus between frames was lost ("pring" for "spring" in TinyMCE's page,
+ * "ummer~" in the tag builder's frame).
+ */
+export async function focusToType(control) {
+  control.focus();
+  for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 /** A real click of the mouse at the middle of `element` (which may be in a same-origin frame), as a person's. */
 export async function clickLikeAPerson(element) {
   element.scrollIntoView({ block: 'center' });

@@ -1,7 +1,7 @@
 // Issue 14, findings 3 and 4: a Drinking Check in an app (an iframe whose parent is this test
 // page, the allowed parent-origin) with the app's token, saving to the fake API.
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from './keys.js';
+import { focusToType, sendKeys } from './keys.js';
 import { apiState, resetApi, saveRequests } from './fake-api.js';
 import { holdsFor, openPage, waitFor } from './helpers.js';
 
@@ -101,7 +101,7 @@ describe('a token from the app', () => {
     // The step puts focus on its heading once it shows; typing starts after that.
     await waitFor(() => check().shadowRoot.activeElement?.localName === 'h1', 'focus on the heading');
     const age = check().shadowRoot.querySelector('input');
-    age.focus();
+    await focusToType(age);
     await sendKeys({ type: '44' });
     // The keys go through the browser's input queue; the click below is a script's, so it waits for them.
     await waitFor(() => age.isConnected && age.value === '44', 'the age typed');
