@@ -32,12 +32,20 @@ async function until(page, what, check, timeout = 10000) {
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${typeof what === 'function' ? what() : what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-const onScreen = (page, tag, heading) => until(page, `"${heading}"`, async () => (await page.run(headingOf, tag)) === heading);
+/** Waits for the screen headed `heading`; a timeout says which heading showed instead. */
+function onScreen(page, tag, heading) {
+  let shown;
+  return until(
+    page,
+    () => `"${heading}" (the screen shows "${shown}")`,
+    async () => (shown = await page.run(headingOf, tag)) === heading,
+  );
+}
 
 /** Taps the control whose name starts with `text`, at `across` of its width. */
 async function tap(page, tag, text, { index = 0, across = 0.5, selector } = {}) {
