@@ -68,8 +68,8 @@ describe('e2e: a Drinking Check saved through the reference API', () => {
 
     // With the reference API answering, the whole check spends at most 1.5 s on loaders (0150),
     // beyond the time the API itself takes to answer the save that the results loader waits for:
-    // under CI's load the reference API has taken 0.8 s to store it, which is the API's pace, not
-    // the widget's. A loader that waited a fixed time, or lingered after its work, still fails.
+    // that is the API's pace, not the widget's. A loader that waited a fixed time, or lingered
+    // after its work, still fails. The line printed says when the loader's work arrived.
     const routes = await page.run(() => window.routesSeen);
     const loaders = routes.flatMap(([at, path], i) =>
       path.includes('loading') && routes[i + 1] ? [{ path, at, ms: routes[i + 1][0] - at }] : [],
