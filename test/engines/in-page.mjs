@@ -7,7 +7,8 @@ export function headingOf(tag) {
 
 /**
  * Scrolls the control whose label or text starts with `text` (the `index`th such) to the middle of
- * the window, and answers where a person would tap it: `across` of its width from its left.
+ * the window, and answers where a person would tap it: `across` of its width from its left (null
+ * while something else is drawn there).
  */
 export function placeOf(tag, text, index, across, selector) {
   // WebDriver sends a missing argument as null, so no defaults in the parameter list.
@@ -20,7 +21,11 @@ export function placeOf(tag, text, index, across, selector) {
   if (!found) return null;
   found.scrollIntoView({ block: 'center' });
   const box = found.getBoundingClientRect();
-  return [box.left + box.width * (across ?? 0.5), box.top + box.height / 2];
+  const place = [box.left + box.width * (across ?? 0.5), box.top + box.height / 2];
+  // Only where the control itself (or its label) is what a tap there meets: nothing drawn over it.
+  const hit = root.elementFromPoint(...place);
+  const meets = hit && (found.contains(hit) || [...(found.labels ?? [])].some((label) => label.contains(hit)));
+  return meets ? place : null;
 }
 
 /** The value of the amount field whose label starts with `text`. */
