@@ -17,7 +17,8 @@ start_postgres() {
   if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
     echo "== PostgreSQL: apt-get install -y postgresql"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
+    # The engines' installs just before fetched the package lists (scripts/debian-packages.mjs).
+    find /var/lib/apt/lists -maxdepth 1 -type f -mmin -30 | grep -q . || apt-get update -qq
     apt-get install -y -qq postgresql >/dev/null
   fi
   local bin
