@@ -84,14 +84,26 @@ function signalGroup(child, signal) {
   }
 }
 
+/** Resolves once the child has ended, or after `ms`. */
+const endedWithin = (child, ms) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(resolve, ms);
+    child.once('exit', () => resolve(clearTimeout(timer)));
+  });
+
 /**
  * Each browser has the display to itself, so that nothing else holds the keyboard or Orca's eye:
- * a MiniBrowser opened beside a Firefox window once left Orca on Firefox's, and Tab unheard.
+ * a MiniBrowser opened beside a Firefox window once left Orca on Firefox's, and Tab unheard. Under
+ * CI's load a Firefox told to end was still running, and had the keys, once MiniBrowser opened:
+ * the next browser waits for it to end (killed after 10 s).
  */
-function closeBrowsers(groups) {
+async function closeBrowsers(groups) {
   for (const browser of groups.filter((child) => child.browser)) {
     signalGroup(browser, 'SIGTERM');
     browser.browser = undefined;
+    await endedWithin(browser, 10000);
+    signalGroup(browser, 'SIGKILL');
   }
 }
 
@@ -100,7 +112,7 @@ function closeBrowsers(groups) {
  * running one (Firefox's remote control, over this desktop's session bus). A new tab starts with
  * its own sessionStorage, so each walk starts afresh.
  */
-function openFirefox({ folder, env, start, url, groups }) {
+async function openFirefox({ folder, env, start, url, groups }) {
   const profile = join(folder, 'firefox');
   if (!existsSync(profile)) {
     mkdirSync(profile);
@@ -111,7 +123,7 @@ function openFirefox({ folder, env, start, url, groups }) {
   }
   if (groups.some((child) => child.browser === 'firefox'))
     return spawn(findFirefox(), ['--profile', profile, '--new-tab', url], { env, stdio: 'ignore' });
-  closeBrowsers(groups);
+  await closeBrowsers(groups);
   const firefox = start(findFirefox(), ['--profile', profile, url], env);
   firefox.browser = 'firefox';
   return firefox;
@@ -122,7 +134,7 @@ function openFirefox({ folder, env, start, url, groups }) {
  * its window is given the keyboard by xdotool (Firefox takes it by itself); resolves once it has.
  */
 async function openMiniBrowser({ env, start, url, groups }) {
-  closeBrowsers(groups);
+  await closeBrowsers(groups);
   const child = start(findWebKit().browser, [url], env);
   child.browser = 'webkit';
   const focus = ['search', '--sync', '--onlyvisible', '--pid', String(child.pid), 'windowfocus', '--sync'];
