@@ -4,7 +4,8 @@
 // the ES entry; docs/decisions/0211-one-build-es-modules-and-classic-loaders.md,
 // 0250-first-screen-before-react.md). The pages with fewer or more links, and the loader alone,
 // show what the links do. The "shift" pages have the host's text below the widget, without and
-// with the guide's reserved space, for the layout shift. The "inline" pages (inlineScreenPage) hold
+// with the guide's reserved space, for the layout shift; their probe is inline, so that the text
+// paints before the widget's scripts arrive (the bench loads them on the phone), as on a host page. The "inline" pages (inlineScreenPage) hold
 // a widget's first screen itself, put in its shadow root by an inline script: nothing to fetch or
 // run but the screen, the earliest any widget script could paint it.
 //
@@ -14,18 +15,27 @@
 // paragraph at React's first commit, a widget its pre-rendered first screen as it connects. The
 // bench counts the loads where a paint came before the element's first screen was in the DOM
 // (loadsWithContentBeforeTheElement in bench-results.json; 0 while this holds).
+import { readFileSync } from 'node:fs';
 import { APP_CHUNK, REACT_CHUNK, SHARED_CHUNK } from '../../rollup.config.mjs';
 
 const SHARED = `/dist/esm/${SHARED_CHUNK}`;
 const REACT = `/dist/esm/${REACT_CHUNK}`;
 const APP = (tag) => `/dist/esm/${APP_CHUNK(tag)}`;
-const probe = (tags) => `<script src="/bench/probe.js?tags=${tags.join(',')}"></script>`;
+const PROBE_FILE = new URL('page/probe.js', import.meta.url);
+/**
+ * The probe, from its file; inline on the pages with the host's text, so that nothing holds that
+ * text's first paint while the widget's scripts come, as on a host page that paints before them.
+ */
+const probe = (tags, { inline = false } = {}) =>
+  inline
+    ? `<script data-tags="${tags.join(',')}">${readFileSync(PROBE_FILE, 'utf8')}</script>`
+    : `<script src="/bench/probe.js?tags=${tags.join(',')}"></script>`;
 
-/** The guide's reserved space (dist-readme.md, "Keep the page from jumping"). */
-const RESERVE = `<style>
-drinking-check:not(:defined), unit-calculator:not(:defined) { display: block; min-height: 36em; }
-@media (max-width: 40em) { drinking-check:not(:defined) { min-height: 52em; } unit-calculator:not(:defined) { min-height: 44em; } }
-</style>`;
+/** The guide's reserved space: the CSS of dist-readme.md's "Keep the page from jumping". */
+const RESERVE = (() => {
+  const guide = readFileSync(new URL('../../dist-readme.md', import.meta.url), 'utf8');
+  return `<style>${guide.slice(guide.indexOf('### Keep the page from jumping')).match(/```css\n([\s\S]*?)```/)[1]}</style>`;
+})();
 const HOST_TEXT = '<p>The host page goes on below the widget. '.concat('Its text should not jump. '.repeat(20), '</p>');
 
 function page(title, tags, { preload = [], preloadLater = [], modules = [], classic = [], text = false, reserve = false }) {
@@ -35,7 +45,7 @@ function page(title, tags, { preload = [], preloadLater = [], modules = [], clas
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-${probe(tags)}
+${probe(tags, { inline: text })}
 ${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${preloadLater.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 ${modules.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}

@@ -1,4 +1,5 @@
-// The bench's in-page probe: a classic script at the top of <head>, before the element's script.
+// The bench's in-page probe: a classic script at the top of <head>, before the element's script
+// (inline, with data-tags, on the pages with the host's text: pages.mjs).
 // Every time is ms from the page's time origin (navigation start), as the browser's own paint
 // entries are:
 // - fcp: the browser's first-contentful-paint entry (a PerformanceObserver for 'paint'). It is
@@ -13,11 +14,14 @@
 // - scriptsArrived: the last script's responseEnd (resource timing) before the first screen.
 // - t0: when the parser reaches this probe, i.e. when the page asks for the widget's script.
 // - layoutShift: the page's cumulative layout shift (the browser's layout-shift entries without
-//   recent input) by the time React is ready: how far the host's own content jumped.
+//   recent input) by the time React is ready and a frame has rendered after it: how far the host's
+//   own content jumped. The browser makes an entry as it lays out the frame that shifts, which may
+//   come after the ready event, so the probe is done only once that frame is laid out and the
+//   entries not yet delivered are taken.
 (() => {
   const t0 = performance.now();
-  const params = new URL(document.currentScript.src).searchParams;
-  const tags = (params.get('tags') ?? '').split(',').filter(Boolean);
+  const script = document.currentScript;
+  const tags = (script.dataset.tags ?? new URL(script.src).searchParams.get('tags') ?? '').split(',').filter(Boolean);
   const bench = (window.__bench = {
     t0,
     fcp: undefined,
@@ -28,9 +32,12 @@
     layoutShift: 0,
     done: false,
   });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.layoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
+  const addShifts = (entries) => {
+    for (const entry of entries) if (!entry.hadRecentInput) bench.layoutShift += entry.value;
+  };
+  const shifts = new PerformanceObserver((list) => addShifts(list.getEntries()));
+  shifts.observe({ type: 'layout-shift', buffered: true });
+  let finishing = false;
   const READY_EVENTS = { 'drinking-check': 'dc-ready', 'unit-calculator': 'ucc-ready', 'bench-floor': 'bench-floor-ready' };
 
   const hasFirstScreen = (root, tag) =>
@@ -39,15 +46,21 @@
       : root.querySelector('h1') && [...root.querySelectorAll('button')].some((button) => !button.disabled);
 
   const finish = () => {
-    if (bench.done || bench.fcp === undefined || !tags.every((tag) => tag in bench.reactReady && tag in bench.firstScreen))
-      return;
+    if (finishing || bench.fcp === undefined || !tags.every((tag) => tag in bench.reactReady && tag in bench.firstScreen)) return;
+    finishing = true;
     const shown = Math.max(...tags.map((tag) => bench.firstScreen[tag]));
     const scripts = performance.getEntriesByType('resource').filter((entry) => !entry.name.includes('/bench/probe.js'));
     bench.scriptsArrived = Math.max(
       0,
       ...scripts.filter((entry) => entry.responseEnd <= shown).map((entry) => entry.responseEnd),
     );
-    bench.done = true;
+    // A task queued from a frame's callback runs once that frame is laid out.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        addShifts(shifts.takeRecords());
+        bench.done = true;
+      }, 0),
+    );
   };
 
   new PerformanceObserver((list) => {
