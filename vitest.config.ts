@@ -23,7 +23,7 @@ export default defineConfig({
     globalSetup: hasServer ? [] : ['test/unit/server-suite-not-run.mjs'],
     restoreMocks: true,
     // vitest leaves one core free by default; `npm test` runs the unit tests alone, so on CI's two
-    // cores that left one idle (137 s with one worker, 116 s with two, measured 29 November 2026).
+    // cores that left one idle (137 s with one worker, 95 to 116 s with two, measured 29 November 2026).
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

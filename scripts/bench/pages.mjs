@@ -18,6 +18,7 @@
 // (loadsWithContentBeforeTheElement in bench-results.json; 0 while this holds).
 import { readFileSync } from 'node:fs';
 import { APP_CHUNK, REACT_CHUNK, SHARED_CHUNK } from '../../rollup.config.mjs';
+import { reservedSpaceRule } from '../guide-reserved-space.mjs';
 
 const SHARED = `/dist/esm/${SHARED_CHUNK}`;
 const REACT = `/dist/esm/${REACT_CHUNK}`;
@@ -32,11 +33,8 @@ const probe = (tags, { inline = false } = {}) =>
     ? `<script data-tags="${tags.join(',')}">${readFileSync(PROBE_FILE, 'utf8')}</script>`
     : `<script src="/bench/probe.js?tags=${tags.join(',')}"></script>`;
 
-/** The guide's reserved space: the CSS of dist-readme.md's "Keep the page from jumping". */
-const RESERVE = (() => {
-  const guide = readFileSync(new URL('../../dist-readme.md', import.meta.url), 'utf8');
-  return `<style>${guide.slice(guide.indexOf('### Keep the page from jumping')).match(/```css\n([\s\S]*?)```/)[1]}</style>`;
-})();
+/** The guide's reserved space (dist-readme.md, "Keep the page from jumping"). */
+const RESERVE = `<style>${reservedSpaceRule(readFileSync(new URL('../../dist-readme.md', import.meta.url), 'utf8'))}</style>`;
 const HOST_TEXT = '<p>The host page goes on below the widget. '.concat('Its text should not jump. '.repeat(20), '</p>');
 
 function page(title, tags, { preload = [], preloadLater = [], modules = [], classic = [], text = false, reserve = false }) {

@@ -5,18 +5,12 @@
 // the rule is for. The rule is read from the guide itself, so the test checks the heights it gives.
 import { expect } from '@esm-bundle/chai';
 import { nextFrame, waitFor } from './helpers.js';
+import { reservedSpaceRule } from '../../scripts/guide-reserved-space.mjs';
 import { holdReact, openFrame, reactErrors, releaseReact } from './first-screen-helpers.js';
 
 const PAGE = '/test/browser/fixtures/reserved-space.html';
-/** How far the text may move with the rule: less than one line of it. */
+/** How far the text may move with the rule: half a line of it. */
 const AT_MOST_PX = 12;
-
-/** The CSS block of the guide's "Keep the page from jumping". */
-async function guideRule() {
-  const guide = await (await fetch('/dist-readme.md')).text();
-  const section = guide.slice(guide.indexOf('### Keep the page from jumping'));
-  return section.match(/```css\n([\s\S]*?)```/)[1];
-}
 
 /** The top of the host's text, in the frame's page. */
 const textTop = (frame) => Math.round(frame.contentDocument.querySelector('#host-text').getBoundingClientRect().top);
@@ -57,7 +51,7 @@ describe("the guide's reserved space keeps the host's text from jumping", functi
   this.timeout(30000);
   let rule;
   before(async () => {
-    rule = await guideRule();
+    rule = reservedSpaceRule(await (await fetch('/dist-readme.md')).text());
   });
   afterEach(async () => {
     await releaseReact();
