@@ -31,7 +31,10 @@ if (!configs.length) throw new Error('Name a @web/test-runner config: node scrip
 async function run({ config, engine }, port, alone) {
   const label = `${config} in ${engine}`;
   const wtr = ['web-test-runner', '--config', config, '--port', String(port), ...rest];
-  const { ok, seconds, output, endedBy } = await runChild(label, 'npx', wtr, { alone, env: { ...process.env, ENGINE: engine } });
+  const { ok, code, seconds, output, endedBy } = await runChild(label, 'npx', wtr, {
+    alone,
+    env: { ...process.env, ENGINE: engine },
+  });
   const plain = output.slice(-20000).replace(/\x1b\[[0-9;]*m/g, '');
   const count = (word) =>
     Number(
@@ -41,7 +44,7 @@ async function run({ config, engine }, port, alone) {
         ?.split(' ')[0] ?? 0,
     );
   console.log(`== ${label}: ended after ${seconds} s`);
-  return {
+  const result = {
     label,
     ok,
     passed: count('passed'),
@@ -50,6 +53,15 @@ async function run({ config, engine }, port, alone) {
     seconds,
     failures: [...failuresIn(output), ...(endedBy ? [`ended by ${endedBy}, before its summary`] : [])],
   };
+  if (!ok && !result.failures.length) result.failures.push(`exited with code ${code} and no failed test; ${lastWords(plain)}`);
+  return result;
+}
+
+/** Where a run that failed without a failed test stopped: its summary, or the last test file it named. */
+function lastWords(plain) {
+  if (/Finished running tests/.test(plain)) return 'it printed its summary';
+  const files = plain.match(/\S+\.test\.js/g);
+  return `no summary; the last test file it named: ${files?.pop() ?? 'none'}`;
 }
 
 /** Each failed test in a run's output, as its file, its name and the first line of its error. */

@@ -10,8 +10,8 @@ export const ownNpmEnv = () =>
 
 /**
  * Runs `command` with `args` (and `env`), named `label` in the lines around its output. Resolves,
- * when it ends, to whether it passed, its seconds, its whole output and the signal (or signal's
- * exit code) that ended it, if one did.
+ * when it ends, to whether it passed, its exit code, its seconds, its whole output and the signal
+ * (or signal's exit code) that ended it, if one did.
  */
 export function runChild(label, command, args, { alone = false, env = process.env } = {}) {
   const started = performance.now();
@@ -31,7 +31,7 @@ export function runChild(label, command, args, { alone = false, env = process.en
       const endedBy = signal || code > 128 ? (signal ?? `exit code ${code}`) : undefined;
       if (endedBy) take(`\n== ${label}: ended by ${endedBy}\n`);
       if (!alone) process.stdout.write(`\n== ${label}: its output\n${output}`);
-      resolve({ ok: code === 0, seconds, output, endedBy });
+      resolve({ ok: code === 0, code, seconds, output, endedBy });
     });
   });
 }
