@@ -108,18 +108,18 @@ export const BENCH_PAGES = {
     modules: ['/dist/esm/unit-calculator.js'],
   },
   // The classic loader pages as dist-readme.md writes them: the preload links, as on an ES page,
-  // then the loader, so the chunks come while the loader does.
+  // and one for the widget's own file, then the loader, so the files come while the loader does.
   drinkingCheckClassicLoader: {
     path: '/drinking-check-classic-loader.html',
     tags: ['drinking-check'],
-    preload: [SHARED],
+    preload: ['/dist/esm/drinking-check.js', SHARED],
     preloadLater: [REACT],
     classic: ['/dist/drinking-check.js'],
   },
   unitCalculatorClassicLoader: {
     path: '/unit-calculator-classic-loader.html',
     tags: ['unit-calculator'],
-    preload: [SHARED],
+    preload: ['/dist/esm/unit-calculator.js', SHARED],
     preloadLater: [REACT],
     classic: ['/dist/unit-calculator.js'],
   },
