@@ -64,8 +64,8 @@ const NOT_IN = { webkit: ['host-matrix'] };
  * Chromium's files that spend their time waiting (on deadlines, retries' back-offs, a token's
  * renewal) rather than computing go first: they take little longer beside the other lane and the
  * second group of `npm test` than alone, and they leave the files that compute for the end, when
- * Chromium's lane runs alone. In alphabetical order they came last, and CI's two cores sat mostly idle for
- * the last minute of the run.
+ * Chromium's lane runs alone. In alphabetical order they came last, and CI's two cores sat mostly
+ * idle for the last minute of the run.
  */
 const CHROMIUM_WAITING_FIRST = ['waits', 'web-sign-in', 'save-faults', 'token-lifecycle'];
 
