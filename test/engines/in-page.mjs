@@ -6,6 +6,17 @@ export function headingOf(tag) {
 }
 
 /**
+ * The heading of the widget's screen once it holds the focus, as it does after each step; until
+ * then, ''. Its focus can still scroll the page (when the heading is out of view), so a tap waits
+ * for it.
+ */
+export function focusedHeadingOf(tag) {
+  const root = document.querySelector(tag)?.shadowRoot;
+  const heading = root?.querySelector('h1');
+  return heading && root.activeElement === heading ? heading.textContent.trim() : '';
+}
+
+/**
  * Scrolls the control whose label or text starts with `text` (the `index`th such) to the middle of
  * the window, and answers where a person would tap it: `across` of its width from its left (null
  * while something else is drawn there).

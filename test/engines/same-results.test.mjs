@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import { startDemo } from '../../demo/serve.mjs';
 import { enginesWanted } from '../../scripts/engines.mjs';
 import { openIn } from './drivers.mjs';
-import { answerLabels, calculatorFigures, checkResult, fieldValue, headingOf, placeOf } from './in-page.mjs';
+import { answerLabels, calculatorFigures, checkResult, fieldValue, focusedHeadingOf, headingOf, placeOf } from './in-page.mjs';
 
 const CHECK = 'drinking-check';
 const CALCULATOR = 'unit-calculator';
@@ -37,13 +37,21 @@ async function until(page, what, check, timeout = 10000) {
   }
 }
 
-/** Waits for the screen headed `heading`; a timeout says which heading showed instead. */
+/**
+ * Waits for the step to the screen headed `heading` (whose heading takes the focus, which can
+ * scroll the page: a tap before it can land beside its control); a timeout says which heading
+ * showed instead.
+ */
 function onScreen(page, tag, heading) {
   let shown;
   return until(
     page,
-    () => `"${heading}" (the screen shows "${shown}")`,
-    async () => (shown = await page.run(headingOf, tag)) === heading,
+    () => `"${heading}" in focus (the screen shows "${shown}")`,
+    async () => {
+      if ((await page.run(focusedHeadingOf, tag)) === heading) return true;
+      shown = await page.run(headingOf, tag);
+      return false;
+    },
   );
 }
 
@@ -72,7 +80,7 @@ async function weeklyJourney(page) {
     ['Tuesday', 0, '2'],
     ['Friday', 1, '3'],
   ]) {
-    await until(page, day, async () => (await page.run(headingOf, CALCULATOR)).includes(day));
+    await until(page, `${day} in focus`, async () => (await page.run(focusedHeadingOf, CALCULATOR)).includes(day));
     await tap(page, CALCULATOR, 'Number of drinks: ', { index, across: 0.1, selector: 'input' });
     await page.type(typed);
     amounts.push(await page.run(fieldValue, CALCULATOR, 'Number of drinks: ', index));
@@ -101,7 +109,10 @@ async function checkJourney(page, answers) {
     await until(page, `question ${question + 1}`, async () => (await page.run(answerLabels, CHECK)).length > 0);
     const before = await page.run(headingOf, CHECK);
     await tap(page, CHECK, (await page.run(answerLabels, CHECK))[index]);
-    await until(page, `the step after question ${question + 1}`, async () => (await page.run(headingOf, CHECK)) !== before);
+    await until(page, `the step after question ${question + 1}, in focus`, async () => {
+      const heading = await page.run(focusedHeadingOf, CHECK);
+      return heading !== '' && heading !== before;
+    });
   }
   await onScreen(page, CHECK, 'Your Drinking Check result');
   return page.run(checkResult, CHECK);
