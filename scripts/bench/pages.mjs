@@ -1,7 +1,7 @@
 // The bench pages: one element each (or both), the probe first, the element's script next, as
 // dist-readme.md tells hosts to embed them: modulepreload links for the shared chunk and, at low
-// priority, React's, then the ES entry or the classic loader (`<script src defer>`, which imports
-// the ES entry; docs/decisions/0211-one-build-es-modules-and-classic-loaders.md,
+// priority, React's, then the ES entry or the classic loader (`<script src defer fetchpriority="high">`,
+// which imports the ES entry; docs/decisions/0211-one-build-es-modules-and-classic-loaders.md,
 // 0250-first-screen-before-react.md). The pages with fewer or more links, and the loader alone,
 // show what the links do. The "shift" pages have the host's text below the widget, without and
 // with the guide's reserved space, for the layout shift; their probe is inline, so that the text
@@ -37,6 +37,12 @@ const probe = (tags, { inline = false } = {}) =>
 const RESERVE = `<style>${reservedSpaceRule(readFileSync(new URL('../../dist-readme.md', import.meta.url), 'utf8'))}</style>`;
 const HOST_TEXT = '<p>The host page goes on below the widget. '.concat('Its text should not jump. '.repeat(20), '</p>');
 
+/**
+ * The guide's loader tag. High priority: as a `defer` script it would be a low one, which Chromium
+ * holds back while React's low-priority chunk comes (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md).
+ */
+const classicLoader = (src) => `<script src="${src}" defer fetchpriority="high"></script>`;
+
 function page(title, tags, { preload = [], preloadLater = [], modules = [], classic = [], text = false, reserve = false }) {
   return `<!doctype html>
 <html lang="en-GB">
@@ -48,7 +54,7 @@ ${probe(tags, { inline: text })}
 ${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${preloadLater.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 ${modules.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
-${classic.map((src) => `<script src="${src}" defer></script>`).join('\n')}
+${classic.map(classicLoader).join('\n')}
 ${reserve ? RESERVE : ''}
 </head>
 <body>
