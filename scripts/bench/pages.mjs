@@ -40,7 +40,8 @@ const HOST_TEXT = '<p>The host page goes on below the widget. '.concat('Its text
 
 /**
  * The guide's loader tag. High priority: as a `defer` script it would be a low one, which Chromium
- * holds back while React's low-priority chunk comes (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md).
+ * holds back while React's low-priority chunk comes
+ * (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md).
  */
 const classicLoader = (src) => `<script src="${src}" defer fetchpriority="high"></script>`;
 
