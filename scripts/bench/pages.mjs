@@ -1,7 +1,7 @@
 // The bench pages: one element each (or both), the probe first, the element's script next, as
-// dist-readme.md tells hosts to embed them: modulepreload links for the shared chunk and, at low
-// priority, React's, then the ES entry or the classic loader (`<script src defer
-// fetchpriority="high">`, which imports the ES entry;
+// dist-readme.md tells hosts to embed them (its snippets' tags, read from its text): modulepreload
+// links for the shared chunk and, at low priority, React's, then the ES entry or the classic loader
+// (`<script src defer fetchpriority="high">`, which imports the ES entry;
 // docs/decisions/0211-one-build-es-modules-and-classic-loaders.md,
 // 0250-first-screen-before-react.md). The pages with fewer or more links, and the loader alone,
 // show what the links do. The "shift" pages have the host's text below the widget, without and with
@@ -20,6 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { APP_CHUNK, REACT_CHUNK, SHARED_CHUNK } from '../../rollup.config.mjs';
 import { reservedSpaceRule } from '../guide-reserved-space.mjs';
+import { guideSnippets, loadingTags } from '../guide-snippets.mjs';
 
 const SHARED = `/dist/esm/${SHARED_CHUNK}`;
 const REACT = `/dist/esm/${REACT_CHUNK}`;
@@ -34,18 +35,16 @@ const probe = (tags, { inline = false } = {}) =>
     ? `<script data-tags="${tags.join(',')}">${readFileSync(PROBE_FILE, 'utf8')}</script>`
     : `<script src="/bench/probe.js?tags=${tags.join(',')}"></script>`;
 
-/** The guide's reserved space (dist-readme.md, "Keep the page from jumping"). */
-const RESERVE = `<style>${reservedSpaceRule(readFileSync(new URL('../../dist-readme.md', import.meta.url), 'utf8'))}</style>`;
+const GUIDE = readFileSync(new URL('../../dist-readme.md', import.meta.url), 'utf8');
+/** The guide's reserved space ("Keep the page from jumping"). */
+const RESERVE = `<style>${reservedSpaceRule(GUIDE)}</style>`;
+/** The guide's snippets, their paths this server's. */
+const SNIPPETS = guideSnippets(GUIDE, '/dist/');
+/** A snippet's links and scripts, for `tag` (the one-widget snippets are the Drinking Check's). */
+const guideTags = (snippet, tag = 'drinking-check') => loadingTags(snippet).map((line) => line.replaceAll('drinking-check', tag));
 const HOST_TEXT = '<p>The host page goes on below the widget. '.concat('Its text should not jump. '.repeat(20), '</p>');
 
-/**
- * The guide's loader tag. High priority: as a `defer` script it would be a low one, which Chromium
- * holds back while React's low-priority chunk comes
- * (docs/decisions/0211-one-build-es-modules-and-classic-loaders.md).
- */
-const classicLoader = (src) => `<script src="${src}" defer fetchpriority="high"></script>`;
-
-function page(title, tags, { preload = [], preloadLater = [], modules = [], classic = [], text = false, reserve = false }) {
+function page(title, tags, { guide = [], preload = [], preloadLater = [], modules = [], text = false, reserve = false }) {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -53,10 +52,10 @@ function page(title, tags, { preload = [], preloadLater = [], modules = [], clas
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 ${probe(tags, { inline: text })}
+${guide.join('\n')}
 ${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${preloadLater.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 ${modules.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
-${classic.map(classicLoader).join('\n')}
 ${reserve ? RESERVE : ''}
 </head>
 <body>
@@ -65,30 +64,19 @@ ${reserve ? RESERVE : ''}
 </html>`;
 }
 
-/** What each page measures: its elements (tags) and what it loads. */
+/**
+ * What each page measures: its elements (tags) and what it loads: the tags of the guide's snippet
+ * (guide), or links and scripts of its own, to show what the guide's do.
+ */
 export const BENCH_PAGES = {
   floor: { path: '/floor.html', tags: ['bench-floor'], modules: ['/bench-build/floor.js'] },
-  drinkingCheck: {
-    path: '/drinking-check.html',
-    tags: ['drinking-check'],
-    preload: [SHARED],
-    preloadLater: [REACT],
-    modules: ['/dist/esm/drinking-check.js'],
-  },
+  drinkingCheck: { path: '/drinking-check.html', tags: ['drinking-check'], guide: guideTags(SNIPPETS.esOne) },
   unitCalculator: {
     path: '/unit-calculator.html',
     tags: ['unit-calculator'],
-    preload: [SHARED],
-    preloadLater: [REACT],
-    modules: ['/dist/esm/unit-calculator.js'],
+    guide: guideTags(SNIPPETS.esOne, 'unit-calculator'),
   },
-  bothWidgets: {
-    path: '/both.html',
-    tags: ['drinking-check', 'unit-calculator'],
-    preload: [SHARED],
-    preloadLater: [REACT],
-    modules: ['/dist/esm/drinking-check.js', '/dist/esm/unit-calculator.js'],
-  },
+  bothWidgets: { path: '/both.html', tags: ['drinking-check', 'unit-calculator'], guide: guideTags(SNIPPETS.esBoth) },
   drinkingCheckReactNotPreloaded: {
     path: '/drinking-check-react-not-preloaded.html',
     tags: ['drinking-check'],
@@ -115,27 +103,24 @@ export const BENCH_PAGES = {
     tags: ['unit-calculator'],
     modules: ['/dist/esm/unit-calculator.js'],
   },
-  // The classic loader pages as dist-readme.md writes them: the preload links, as on an ES page,
-  // and one for the widget's own file, then the loader, so the files come while the loader does.
+  // The classic loader pages as the guide writes them: the preload links, as on an ES page, and
+  // one for the widget's own file, then the loader (at high priority, 0211), so the files come
+  // while the loader does.
   drinkingCheckClassicLoader: {
     path: '/drinking-check-classic-loader.html',
     tags: ['drinking-check'],
-    preload: ['/dist/esm/drinking-check.js', SHARED],
-    preloadLater: [REACT],
-    classic: ['/dist/drinking-check.js'],
+    guide: guideTags(SNIPPETS.classicOne),
   },
   unitCalculatorClassicLoader: {
     path: '/unit-calculator-classic-loader.html',
     tags: ['unit-calculator'],
-    preload: ['/dist/esm/unit-calculator.js', SHARED],
-    preloadLater: [REACT],
-    classic: ['/dist/unit-calculator.js'],
+    guide: guideTags(SNIPPETS.classicOne, 'unit-calculator'),
   },
-  // The loader alone, with no link in the page: its own preload link comes a round trip later.
+  // The guide's loader alone, with no link in the page: its own preload links come a round trip later.
   drinkingCheckClassicLoaderAlone: {
     path: '/drinking-check-classic-loader-alone.html',
     tags: ['drinking-check'],
-    classic: ['/dist/drinking-check.js'],
+    guide: guideTags(SNIPPETS.classicOne).filter((line) => line.startsWith('<script')),
   },
 };
 
@@ -178,6 +163,9 @@ customElements.define(${literal(tag)}, class extends HTMLElement {
   return page(name, [tag], {}).replace('</main>', `</main>\n${script}`);
 }
 
+/** The path a tag of the guide's snippet loads. */
+const LINKED_PATH = /\b(href|src)="([^"]+)"/g;
+
 /** Every page's HTML by its path; `src` may point the scripts elsewhere (the profiler's plain build). */
 export function pageTexts(src = (path) => path) {
   return Object.fromEntries(
@@ -186,12 +174,12 @@ export function pageTexts(src = (path) => path) {
       .map(([name, spec]) => [
         spec.path,
         page(name, spec.tags, {
+          guide: (spec.guide ?? []).map((line) => line.replace(LINKED_PATH, (_, name, path) => `${name}="${src(path)}"`)),
           preload: (spec.preload ?? []).map(src),
           preloadLater: (spec.preloadLater ?? []).map(src),
           text: spec.text,
           reserve: spec.reserve,
           modules: (spec.modules ?? []).map(src),
-          classic: (spec.classic ?? []).map(src),
         }),
       ]),
   );

@@ -15,11 +15,21 @@ import { dompurifyOptions } from '../../cms/sanitizers.js';
 import { tinymceOptions, umbraco13AppSettings, withWidgets } from '../../cms/tinymce.js';
 import { AlcoholAwarenessWidgets } from '../../cms/tiptap.js';
 import { ckeditor, tinymceEditor, tiptapEditor } from './fixtures/cms/editors.js';
-import { EVERY_ATTRIBUTE, GUIDE_SNIPPETS, RICH, widgetsIn } from './fixtures/cms/snippets.js';
+import { guideSnippets } from '../../scripts/guide-snippets.mjs';
+import { EVERY_ATTRIBUTE, RICH, widgetsIn } from './fixtures/cms/snippets.js';
 import { UMBRACO_13, withCustomConfig } from './fixtures/cms/umbraco-13.js';
 import { resetUrl, waitFor } from './helpers.js';
 
 const WAYS = ['setSource', 'paste', 'insert'];
+
+/** The host guide's snippets ("Put a widget on a page"), read from the guide, with this server's paths. */
+const SNIPPETS = guideSnippets(await (await fetch('/dist-readme.md')).text(), '/dist/');
+const GUIDE_SNIPPETS = {
+  'ES module, one widget': SNIPPETS.esOne.join(''),
+  'ES modules, both widgets': SNIPPETS.esBoth.join(''),
+  'classic loader, one widget': SNIPPETS.classicOne.join(''),
+  'classic loaders, both widgets': SNIPPETS.classicBoth.join(''),
+};
 
 /** What the editor saves after each way in: { way: html }. */
 async function savedByEachWay(editor, html) {
