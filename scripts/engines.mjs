@@ -137,7 +137,11 @@ function miniBrowserTextSize(px) {
 export async function startWebKitDriver({ textPx } = {}) {
   const { driver, browser } = findWebKit();
   const [port] = await freePorts(1);
-  const child = startChild(driver, [`--port=${port}`], { ...process.env, DISPLAY: await virtualDisplay() });
+  // Without accelerated compositing: on a machine with no GPU its compositor thread draws through
+  // Mesa's software GL, which crashed MiniBrowser once under CI's load; the tests read the DOM and
+  // its layout, which compositing does not change (docs/decisions/0251-browser-tests-in-two-lanes.md).
+  const env = { ...process.env, DISPLAY: await virtualDisplay(), WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+  const child = startChild(driver, [`--port=${port}`], env);
   await listening(port, 'WebKitWebDriver');
   const options = {
     hostname: '127.0.0.1',
