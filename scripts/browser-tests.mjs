@@ -9,7 +9,8 @@
 // engine. Chromium runs every file; Firefox and WebKit the files that every engine must
 // (test/browser/engine-files.mjs). Most of a browser test's time is spent waiting (for a step's
 // loader, a retry, a timeout), so two lanes on two cores take about the time of the longer one
-// (docs/decisions/0251-browser-tests-in-two-lanes.md).
+// (docs/decisions/0251-browser-tests-in-two-lanes.md). A run that fails with no failed test (its
+// browser crashed) runs once more.
 import { enginesWanted, freePorts } from './engines.mjs';
 import { runChild } from './run-child.mjs';
 
@@ -85,9 +86,22 @@ const lanes =
 const ports = await freePorts(runs.length);
 const started = performance.now();
 const results = new Map();
+/**
+ * A run that fails with no failed test stopped because its browser or the runner did (WebKit's
+ * MiniBrowser has crashed under CI's load), not because of a test: it runs once more, and says so.
+ * One that fails again fails (docs/decisions/0251-browser-tests-in-two-lanes.md).
+ */
+async function runOnceMoreIfNoTestFailed(r, port, alone) {
+  const first = await run(r, port, alone);
+  if (first.ok || first.failed > 0 || first.endedBy) return first;
+  console.log(`== ${first.label}: failed with no failed test; running it once more`);
+  const again = await run(r, port, alone);
+  return { ...again, ranAgainAfter: first.failures.join('; ') };
+}
+
 await Promise.all(
   lanes.map(async (lane) => {
-    for (const r of lane) results.set(r, await run(r, ports[runs.indexOf(r)], lanes.length === 1));
+    for (const r of lane) results.set(r, await runOnceMoreIfNoTestFailed(r, ports[runs.indexOf(r)], lanes.length === 1));
   }),
 );
 const ended = runs.map((r) => results.get(r));
@@ -97,6 +111,8 @@ for (const r of ended)
     `${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds} s${r.ok ? '' : '  FAILED'}`,
   );
 for (const r of ended.filter((r) => r.failures.length)) console.log(`\n== failed in ${r.label}\n${r.failures.join('\n')}`);
+for (const r of ended.filter((r) => r.ranAgainAfter))
+  console.log(`\n== ran again: ${r.label}, ${r.ok ? 'passed' : 'failed'} the second time; the first time: ${r.ranAgainAfter}`);
 const total = (key) => ended.reduce((sum, r) => sum + r[key], 0);
 console.log(`${total('passed')} passed, ${total('failed')} failed, ${Math.round((performance.now() - started) / 1000)} s in all`);
 process.exit(ended.every((r) => r.ok) ? 0 : 1);

@@ -160,6 +160,22 @@ export async function startWebKitDriver({ textPx } = {}) {
 }
 
 /**
+ * The launcher, its sessions' failures written out at once: @web/test-runner holds its console
+ * output and flushes it now and then, so an error that stops it went unprinted when it exited.
+ */
+function sayingFailures(launcher) {
+  for (const name of ['startSession', 'stopSession']) {
+    const call = launcher[name].bind(launcher);
+    launcher[name] = (...args) =>
+      call(...args).catch((error) => {
+        process.stderr.write(`\n${launcher.name}: ${name} failed: ${error?.stack ?? error}\n`);
+        throw error;
+      });
+  }
+  return launcher;
+}
+
+/**
  * The @web/test-runner launcher of one engine. `textPx` starts Firefox or WebKit with that default
  * text size, as a reader's text-size setting does (Chromium sets it over DevTools during a test:
  * test/browser/text-size.js).
@@ -186,7 +202,7 @@ export async function launcher(engine, { chromiumArgs = [], textPx } = {}) {
     });
   if (engine === 'webkit') {
     const { webdriverLauncher } = await import('@web/test-runner-webdriver');
-    return webdriverLauncher(await startWebKitDriver({ textPx }));
+    return sayingFailures(webdriverLauncher(await startWebKitDriver({ textPx })));
   }
   throw new Error(`Unknown engine ${engine}`);
 }
