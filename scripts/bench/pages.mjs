@@ -19,8 +19,7 @@
 // (loadsWithContentBeforeTheElement in bench-results.json; 0 while this holds).
 import { readFileSync } from 'node:fs';
 import { APP_CHUNK, REACT_CHUNK, SHARED_CHUNK } from '../../rollup.config.mjs';
-import { reservedSpaceRule } from '../guide-reserved-space.mjs';
-import { guideSnippets, loadingTags } from '../guide-snippets.mjs';
+import { guideSnippets, loadingTags, reservedSpaceRule } from '../guide-snippets.mjs';
 
 const SHARED = `/dist/esm/${SHARED_CHUNK}`;
 const REACT = `/dist/esm/${REACT_CHUNK}`;

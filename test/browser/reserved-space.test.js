@@ -5,7 +5,7 @@
 // the rule is for. The rule is read from the guide itself, so the test checks the heights it gives.
 import { expect } from '@esm-bundle/chai';
 import { nextFrame, waitFor } from './helpers.js';
-import { reservedSpaceRule } from '../../scripts/guide-reserved-space.mjs';
+import { reservedSpaceRule } from '../../scripts/guide-snippets.mjs';
 import { holdReact, openFrame, reactErrors, releaseReact } from './first-screen-helpers.js';
 
 const PAGE = '/test/browser/fixtures/reserved-space.html';
