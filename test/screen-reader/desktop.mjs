@@ -121,8 +121,12 @@ async function openFirefox({ folder, env, start, url, groups }) {
     );
     writeFileSync(join(profile, 'user.js'), prefs.join('\n') + '\n');
   }
-  if (groups.some((child) => child.browser === 'firefox'))
-    return spawn(findFirefox(), ['--profile', profile, '--new-tab', url], { env, stdio: 'ignore' });
+  if (groups.some((child) => child.browser === 'firefox')) {
+    // Hands the tab to the running Firefox and ends; kept track of, so that it is closed with it.
+    const remote = start(findFirefox(), ['--profile', profile, '--new-tab', url], env);
+    remote.browser = 'firefox remote';
+    return remote;
+  }
   await closeBrowsers(groups);
   const firefox = start(findFirefox(), ['--profile', profile, url], env);
   firefox.browser = 'firefox';
@@ -132,14 +136,27 @@ async function openFirefox({ folder, env, start, url, groups }) {
 /**
  * A MiniBrowser of its own for each page, any other browser closed first. With no window manager,
  * its window is given the keyboard by xdotool (Firefox takes it by itself); resolves once it has.
+ * The search names a pattern (`--name ''`, any window of the pid): without one, xdotool took
+ * `windowfocus` for the pattern and failed at once, unheard: MiniBrowser had the keyboard only when
+ * X gave it by itself (most likely why, under CI's load, Orca once heard nothing for eight Tabs).
  */
 async function openMiniBrowser({ env, start, url, groups }) {
   await closeBrowsers(groups);
-  const child = start(findWebKit().browser, [url], env);
+  // Without accelerated compositing, as in the browser tests (scripts/engines.mjs says why).
+  const child = start(findWebKit().browser, [url], { ...env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' });
   child.browser = 'webkit';
-  const focus = ['search', '--sync', '--onlyvisible', '--pid', String(child.pid), 'windowfocus', '--sync'];
-  await new Promise((resolve) => execFile('xdotool', focus, { env, timeout: 30000 }, resolve));
-  return child;
+  const focus = ['search', '--sync', '--onlyvisible', '--pid', String(child.pid), '--name', '', 'windowfocus', '--sync'];
+  const giveKeyboard = () =>
+    new Promise((resolve) =>
+      execFile('xdotool', focus, { env, timeout: 20000 }, (error, stdout, stderr) =>
+        resolve(error && (stderr.trim() || error.message)),
+      ),
+    );
+  for (let attempt = 1; ; attempt += 1) {
+    const failure = await giveKeyboard();
+    if (!failure) return child;
+    if (attempt === 3) throw new Error(`xdotool could not give MiniBrowser's window the keyboard in 3 tries: ${failure}`);
+  }
 }
 
 /**

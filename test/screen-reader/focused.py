@@ -16,10 +16,13 @@ def focused(node, depth=0):
         return None
     return None
 
-for app in pyatspi.Registry.getDesktop(0):
-    if app is None:
-        continue
+apps = [app for app in pyatspi.Registry.getDesktop(0) if app is not None]
+found = False
+for app in apps:
     node = focused(app)
     if node is not None:
+        found = True
         description = getattr(node, 'description', '')
         print(f'{app.name}: {node.getRoleName()} "{node.name}"' + (f' ({description})' if description else ''))
+if not found:
+    print('nothing focused; the applications on the bus: ' + ', '.join(app.name or '(no name)' for app in apps))

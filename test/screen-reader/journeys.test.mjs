@@ -165,11 +165,20 @@ test('Firefox: in an app, Next with no answer says which question wants one', { 
   await press('Return', [/Never\. \| not selected radio button/]);
 });
 
-test('WebKitGTK (MiniBrowser): the first screen and Begin', { timeout: 120000 }, async () => {
+test('WebKitGTK (MiniBrowser): the first screen and Begin', { timeout: 180000 }, async () => {
   const { press, pressUntil, open } = sr;
-  await open('webkit', `${pages.origin}/pages/check.html`, CHECK_TITLE, { announced: false });
-  // MiniBrowser's page takes the keys once focus is in it; Orca's H works from there.
-  await pressUntil('Tab', /Drinking Check push button/);
+  const openPage = () => open('webkit', `${pages.origin}/pages/check.html`, CHECK_TITLE, { announced: false });
+  await openPage();
+  // MiniBrowser's page takes the keys once focus is in it; Orca's H works from there. In 2 of
+  // about 20 walks after Firefox's, Orca heard nothing at all and AT-SPI found no focus anywhere:
+  // the page is then opened once more in a new MiniBrowser, and the first try printed
+  // (docs/testing-with-a-screen-reader.md).
+  await pressUntil('Tab', /Drinking Check push button/).catch(async (error) => {
+    if (!error.heardNothing) throw error;
+    console.log(`MiniBrowser heard nothing; its page opened once more. The first try:\n${error.message}`);
+    await openPage();
+    await pressUntil('Tab', /Drinking Check push button/);
+  });
   await press('Tab', [/Advice and results push button (grayed|unavailable)/, /Opens when you have finished the check/]);
   await press('h', [/How does your drinking affect you\? heading level 2/]);
   await pressUntil('Tab', /Begin the Drinking Check push button/);

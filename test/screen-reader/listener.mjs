@@ -84,9 +84,11 @@ export function listener(desktop, { timeout = 20000 } = {}) {
 
   /**
    * Presses keys again and again (at most `tries` times) until the pattern is heard, as a person
-   * presses H until they reach the heading they want; also waits out a page still loading.
+   * presses H until they reach the heading they want; also waits out a page still loading. When
+   * no press was heard at all, the error's `heardNothing` is true.
    */
   async function pressUntil(keys, pattern, { tries = 8 } = {}) {
+    const start = transcript.mark();
     for (let attempt = 1; ; attempt += 1) {
       const from = transcript.mark();
       await xdotool('key', ...keys.split(' '));
@@ -98,7 +100,13 @@ export function listener(desktop, { timeout = 20000 } = {}) {
       const heard = transcript.since(from);
       if (VERBOSE) console.log(`  ${keys} (until ${pattern}): ${said(heard)}`);
       if (pattern.test(said(heard))) return heard;
-      if (attempt === tries) throw new Error(`${keys} ${tries} times never said ${pattern}\n${transcript.tail()}`);
+      if (attempt === tries) {
+        const error = new Error(
+          `${keys} ${tries} times never said ${pattern}\nFocus is on: ${await desktop.whereIsFocus()}\n${transcript.tail()}`,
+        );
+        error.heardNothing = transcript.since(start).length === 0;
+        throw error;
+      }
     }
   }
 
