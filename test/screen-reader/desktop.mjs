@@ -138,7 +138,7 @@ async function openFirefox({ folder, env, start, url, groups }) {
  * its window is given the keyboard by xdotool (Firefox takes it by itself); resolves once it has.
  * The search names a pattern (`--name ''`, any window of the pid): without one, xdotool took
  * `windowfocus` for the pattern and failed at once, unheard: MiniBrowser had the keyboard only when
- * X gave it by itself (most likely why, under CI's load, Orca once heard nothing for eight Tabs).
+ * X gave it by itself.
  */
 async function openMiniBrowser({ env, start, url, groups }) {
   await closeBrowsers(groups);

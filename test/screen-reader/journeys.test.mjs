@@ -169,10 +169,10 @@ test('WebKitGTK (MiniBrowser): the first screen and Begin', { timeout: 180000 },
   const { press, pressUntil, open } = sr;
   const openPage = () => open('webkit', `${pages.origin}/pages/check.html`, CHECK_TITLE, { announced: false });
   await openPage();
-  // MiniBrowser's page takes the keys once focus is in it; Orca's H works from there. In 2 of
-  // about 20 walks after Firefox's, Orca heard nothing at all and AT-SPI found no focus anywhere:
-  // the page is then opened once more in a new MiniBrowser, and the first try printed
-  // (docs/testing-with-a-screen-reader.md).
+  // MiniBrowser's page takes the keys once focus is in it; Orca's H works from there. Now and then
+  // (twice in about 20 walks) Orca heard nothing at all after Firefox's journeys, and AT-SPI found
+  // no focus anywhere: the page is then opened once more in a new MiniBrowser, and the first try
+  // printed (docs/testing-with-a-screen-reader.md).
   await pressUntil('Tab', /Drinking Check push button/).catch(async (error) => {
     if (!error.heardNothing) throw error;
     console.log(`MiniBrowser heard nothing; its page opened once more. The first try:\n${error.message}`);
