@@ -131,16 +131,21 @@ function miniBrowserTextSize(px) {
 }
 
 /**
+ * What MiniBrowser runs with, in the browser tests and the screen-reader walk: without accelerated
+ * compositing. On a machine with no GPU its compositor thread draws through Mesa's software GL,
+ * which crashed MiniBrowser once under CI's load; the tests read the DOM, its layout and what Orca
+ * reads, which compositing does not change (docs/decisions/0251-browser-tests-in-two-lanes.md).
+ */
+export const MINIBROWSER_ENV = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+
+/**
  * Starts WebKitWebDriver on a virtual display; the options for a WebDriver classic session. With
  * `textPx`, MiniBrowser starts with that default text size.
  */
 export async function startWebKitDriver({ textPx } = {}) {
   const { driver, browser } = findWebKit();
   const [port] = await freePorts(1);
-  // Without accelerated compositing: on a machine with no GPU its compositor thread draws through
-  // Mesa's software GL, which crashed MiniBrowser once under CI's load; the tests read the DOM and
-  // its layout, which compositing does not change (docs/decisions/0251-browser-tests-in-two-lanes.md).
-  const env = { ...process.env, DISPLAY: await virtualDisplay(), WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+  const env = { ...process.env, DISPLAY: await virtualDisplay(), ...MINIBROWSER_ENV };
   const child = startChild(driver, [`--port=${port}`], env);
   await listening(port, 'WebKitWebDriver');
   const options = {

@@ -8,7 +8,7 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFirefox, findWebKit } from '../../scripts/engines.mjs';
+import { findFirefox, findWebKit, MINIBROWSER_ENV } from '../../scripts/engines.mjs';
 import { findOrca } from '../../scripts/screen-reader-packages.mjs';
 import { Transcript } from './transcript.mjs';
 
@@ -142,8 +142,7 @@ async function openFirefox({ folder, env, start, url, groups }) {
  */
 async function openMiniBrowser({ env, start, url, groups }) {
   await closeBrowsers(groups);
-  // Without accelerated compositing, as in the browser tests (scripts/engines.mjs says why).
-  const child = start(findWebKit().browser, [url], { ...env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' });
+  const child = start(findWebKit().browser, [url], { ...env, ...MINIBROWSER_ENV });
   child.browser = 'webkit';
   const focus = ['search', '--sync', '--onlyvisible', '--pid', String(child.pid), '--name', '', 'windowfocus', '--sync'];
   const giveKeyboard = () =>
