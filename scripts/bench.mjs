@@ -263,7 +263,7 @@ try {
       inline:
         "the inline pages: the widget's first screen (its shadow root's HTML and CSS as its ES page shows it) put in place by an inline script after the element, nothing fetched: the earliest any widget script could paint that screen; their ready is the screen in place",
       embedding:
-        "as dist-readme.md says: <link rel=modulepreload> for esm/chunks/shared.js, then the ES page's <script type=module> or the classic loader page's <script src=dist/<tag>.js defer fetchpriority=high>, which imports the ES entry; the loader alone: that script without the page's link (the loader adds it, a round trip later)",
+        "as dist-readme.md says: <link rel=modulepreload> for esm/chunks/shared.js and esm/chunks/react.js (at the browser's own priority, 0253), then the ES page's <script type=module> or the classic loader page's <script src=dist/<tag>.js defer fetchpriority=high>, which imports the ES entry; the loader alone: that script without the page's links (the loader adds them, a round trip later)",
       phone: `Chromium's CPU slowed ${PHONE.cpuSlowdown}x and the network at ${PHONE.downloadBitsPerSecond / 1e6} Mbps down, ${PHONE.uploadBitsPerSecond / 1e3} kbps up, ${PHONE.roundTripMs} ms round trip`,
       ratioInterval:
         'the 90% bootstrap interval of a ratio of medians (each set of loads resampled 2,000 times): how far the ratio moves with the noise of these loads',

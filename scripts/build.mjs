@@ -22,11 +22,9 @@ await build({
 });
 run('node', ['.tmp/surface.mjs']);
 run('npx', ['rollup', '--config', 'rollup.config.mjs', '--silent']);
-// What the first paint needs, then React at a lower priority so that it does not hold the paint up.
-const preloads = [
-  [SHARED_CHUNK, null],
-  [REACT_CHUNK, 'low'],
-];
+// What the first paint needs, then React, which takes the screen over
+// (docs/decisions/0253-react-fetched-at-the-browsers-priority.md).
+const preloads = [SHARED_CHUNK, REACT_CHUNK];
 for (const tag of WIDGETS) writeFileSync(`dist/${tag}.js`, classicLoader(tag, preloads));
 // Declarations only: `npm run typecheck` has checked the types (half the build's time otherwise).
 run('npx', ['tsc', '-p', 'tsconfig.types.json', '--noCheck']);

@@ -4,7 +4,7 @@
 
 /**
  * The loader for one widget: dist/<tag>.js, which imports dist/esm/<tag>.js. `preloads` are the
- * chunks to fetch alongside it: [path, fetchpriority] pairs, the first paint's first.
+ * paths of the chunks to fetch alongside it, at the browser's own priority (0253).
  */
 export function classicLoader(tag, preloads) {
   return `/* <${tag}>: loads esm/${tag}.js from beside this script. */
@@ -15,8 +15,7 @@ export function classicLoader(tag, preloads) {
   ${JSON.stringify(preloads)}.forEach(function (chunk) {
     var preload = document.createElement('link');
     preload.rel = 'modulepreload';
-    preload.href = new URL('esm/' + chunk[0], base).href;
-    if (chunk[1]) preload.setAttribute('fetchpriority', chunk[1]);
+    preload.href = new URL('esm/' + chunk, base).href;
     if (script && script.nonce) preload.nonce = script.nonce;
     head.appendChild(preload);
   });

@@ -1,9 +1,9 @@
 // The bench pages: one element each (or both), the probe first, the element's script next, as
 // dist-readme.md tells hosts to embed them (its snippets' tags, read from its text): modulepreload
-// links for the shared chunk and, at low priority, React's, then the ES entry or the classic loader
+// links for the shared chunk and React's, then the ES entry or the classic loader
 // (`<script src defer fetchpriority="high">`, which imports the ES entry;
 // docs/decisions/0211-one-build-es-modules-and-classic-loaders.md,
-// 0250-first-screen-before-react.md). The pages with fewer or more links, and the loader alone,
+// 0250-first-screen-before-react.md, 0253). The pages with fewer or more links, and the loader alone,
 // show what the links do. The "shift" pages have the host's text below the widget, without and with
 // the guide's reserved space, for the layout shift; their probe is inline, so that the text paints
 // before the widget's scripts arrive (the bench loads them on the phone), as on a host page. The
@@ -43,7 +43,7 @@ const SNIPPETS = guideSnippets(GUIDE, '/dist/');
 const guideTags = (snippet, tag = 'drinking-check') => loadingTags(snippet).map((line) => line.replaceAll('drinking-check', tag));
 const HOST_TEXT = '<p>The host page goes on below the widget. '.concat('Its text should not jump. '.repeat(20), '</p>');
 
-function page(title, tags, { guide = [], preload = [], preloadLater = [], modules = [], text = false, reserve = false }) {
+function page(title, tags, { guide = [], preload = [], modules = [], text = false, reserve = false }) {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -53,7 +53,6 @@ function page(title, tags, { guide = [], preload = [], preloadLater = [], module
 ${probe(tags, { inline: text })}
 ${guide.join('\n')}
 ${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
-${preloadLater.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 ${modules.map((src) => `<script type="module" src="${src}"></script>`).join('\n')}
 ${reserve ? RESERVE : ''}
 </head>
@@ -85,8 +84,7 @@ export const BENCH_PAGES = {
   drinkingCheckAppPreloaded: {
     path: '/drinking-check-app-preloaded.html',
     tags: ['drinking-check'],
-    preload: [SHARED],
-    preloadLater: [REACT, APP('drinking-check')],
+    preload: [SHARED, REACT, APP('drinking-check')],
     modules: ['/dist/esm/drinking-check.js'],
   },
   // Filled by the bench with each widget's first screen (inlineScreenPage).
@@ -175,7 +173,6 @@ export function pageTexts(src = (path) => path) {
         page(name, spec.tags, {
           guide: (spec.guide ?? []).map((line) => line.replace(LINKED_PATH, (_, name, path) => `${name}="${src(path)}"`)),
           preload: (spec.preload ?? []).map(src),
-          preloadLater: (spec.preloadLater ?? []).map(src),
           text: spec.text,
           reserve: spec.reserve,
           modules: (spec.modules ?? []).map(src),

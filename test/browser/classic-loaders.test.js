@@ -28,7 +28,7 @@ describe('classic loaders, both on one page', () => {
     resetUrl();
   });
 
-  it('load the ES entries from beside themselves, with the shared chunk preloaded, and show the first screens', async () => {
+  it('load the ES entries from beside themselves, with the shared chunk and React preloaded, and show the first screens', async () => {
     ({ holder } = await mount(
       `<drinking-check loader-duration="${HELD_LOADER}"></drinking-check><button id="between">Between</button><unit-calculator></unit-calculator>`,
     ));
@@ -39,8 +39,11 @@ describe('classic loaders, both on one page', () => {
       '/dist/esm/unit-calculator.js',
       '/dist/esm/chunks/shared.js',
     ]);
-    const preloads = [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname);
-    expect(preloads).to.include('/dist/esm/chunks/shared.js');
+    const links = [...document.querySelectorAll('link[rel=modulepreload]')];
+    const preloads = links.map((link) => new URL(link.href).pathname);
+    expect(preloads).to.include.members(['/dist/esm/chunks/shared.js', '/dist/esm/chunks/react.js']);
+    const react = links.find((link) => link.href.endsWith('/chunks/react.js'));
+    expect(react.getAttribute('fetchpriority'), "React's link at the browser's own priority (0253)").to.equal(null);
     const [check, calculator] = holder.querySelectorAll('drinking-check, unit-calculator');
     expect(check.shadowRoot.querySelector('h1').textContent).to.not.equal('');
     expect(calculator.shadowRoot.querySelector('h1').textContent.trim()).to.equal('What would you like to work out?');
