@@ -3,13 +3,13 @@
 // links for the shared chunk and React's, then the ES entry or the classic loader
 // (`<script src defer fetchpriority="high">`, which imports the ES entry;
 // docs/decisions/0211-one-build-es-modules-and-classic-loaders.md,
-// 0250-first-screen-before-react.md, 0253). The pages with fewer or more links, and the loader alone,
-// show what the links do. The "shift" pages have the host's text below the widget, without and with
-// the guide's reserved space, for the layout shift; their probe is inline, so that the text paints
-// before the widget's scripts arrive (the bench loads them on the phone), as on a host page. The
-// "inline" pages (inlineScreenPage) hold a widget's first screen itself, put in its shadow root by
-// an inline script: nothing to fetch or run but the screen, the earliest any widget script could
-// paint it.
+// 0250-first-screen-before-react.md, 0253-react-fetched-at-the-browsers-priority.md). The pages
+// with fewer or more links, and the loader alone, show what the links do. The "shift" pages have
+// the host's text below the widget, without and with the guide's reserved space, for the layout
+// shift; their probe is inline, so that the text paints before the widget's scripts arrive (the
+// bench loads them on the phone), as on a host page. The "inline" pages (inlineScreenPage) hold a
+// widget's first screen itself, put in its shadow root by an inline script: nothing to fetch or
+// run but the screen, the earliest any widget script could paint it.
 //
 // The first contentful paint is page-wide, so every page is the same shell with the element as its
 // only content (no text, image or background outside it): the page's first contentful paint is
