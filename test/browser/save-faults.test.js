@@ -46,9 +46,9 @@ const BACKOFF_WAITS_MS = [1000, 2000, 4000].map((step) => step * 1.5 * SCALE);
 const SLACK_MS = 700;
 /**
  * What they add to one wait between tries as the API sees it, from one try's answer to the next
- * try's arrival (Firefox under CI's load once added at least 0.73 s to three). Under half the third backoff
- * wait, so that the 503 row tells Retry-After (1 s) from the backoff, and a backoff twice as long
- * fails too.
+ * try's arrival (Firefox under CI's load once added at least 0.73 s to three). Under half the
+ * third backoff wait, so that the 503 row tells Retry-After (1 s) from the backoff, and a backoff
+ * twice as long fails too.
  */
 const WAIT_SLACK_MS = 500;
 /**
