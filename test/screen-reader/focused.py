@@ -23,6 +23,10 @@ for app in apps:
     if node is not None:
         found = True
         description = getattr(node, 'description', '')
-        print(f'{app.name}: {node.getRoleName()} "{node.name}"' + (f' ({description})' if description else ''))
+        states = node.getState()
+        checkable = states.contains(pyatspi.STATE_CHECKABLE) or node.getRole() == pyatspi.ROLE_RADIO_BUTTON
+        checked = ' checked' if states.contains(pyatspi.STATE_CHECKED) else ' not checked'
+        print(f'{app.name}: {node.getRoleName()} "{node.name}"' + (checked if checkable else '')
+              + (f' ({description})' if description else ''))
 if not found:
     print('nothing focused; the applications on the bus: ' + ', '.join(app.name or '(no name)' for app in apps))

@@ -35,7 +35,11 @@ test('Firefox: the Drinking Check for someone, with an age error, to low risk', 
   await press('Tab', [/Advice and results push button (grayed|unavailable)/, /Opens when you have finished the check/]);
   await press('Tab', [/Who are you doing the check for\? panel/, /Myself\. \| selected radio button/]);
   await press('Insert+a', [/Focus mode/]);
-  await press('Right', [/Someone I care about\. \| selected radio button/]);
+  await press('Right', [/Someone I care about\./]);
+  // Orca voices a radio's state as focus reaches it, and not a change after that: when Firefox
+  // under load tells the focus before the check, Orca says "not selected" of the radio it checked.
+  // So the state is asked of Orca's Where Am I, as a person who is unsure would.
+  await press('KP_Enter', [/Someone I care about radio button\. \| selected\./], { allowRepeat: [/Someone I care about/] });
   await press('Tab', [/Begin the Drinking Check push button/]);
   await press('Return', [/How old are they\? heading level 2/, /Step 1 of 4/]);
   await press('Tab', [/How old are they\? entry/]);
