@@ -6,8 +6,9 @@
 // current; then, on the desktop and on the throttled phone (scripts/bench/measure.mjs, PHONE), the
 // browser's own first contentful paint and React's ready (the element's dc-ready / ucc-ready) of
 // the floor (an empty r2wc element), of each widget's ES page (with its preload link, as
-// dist-readme.md says), of each classic loader page, and of each widget's first screen inline,
-// with no script to fetch (scripts/bench/pages.mjs): the least any script could do; the time an
+// dist-readme.md says), of each classic loader page, of each widget's first screen inline, with
+// no script to fetch (scripts/bench/pages.mjs): the least any script could do, and of the Drinking
+// Check's put in place by a module of one file: the least a widget file could do; the time an
 // amount change takes to show; and the bytes of a first load. Prints tables and one JSON object
 // (also written to bench-results.json); exits 1 when a goal is missed.
 //
@@ -25,7 +26,7 @@ import puppeteer from 'puppeteer-core';
 import { BENCH_OUT, buildBenchBundles } from './bench/build.mjs';
 import { measureBuild } from './bench/build-cpu.mjs';
 import { amountChange, firstLoad, firstLoadBytes, firstScreenOf, PHONE } from './bench/measure.mjs';
-import { BENCH_PAGES, inlineScreenPage, pageTexts } from './bench/pages.mjs';
+import { BENCH_PAGES, inlineScreenPage, oneFileScreenPage, pageTexts } from './bench/pages.mjs';
 import { startServer } from './bench/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
@@ -60,6 +61,7 @@ const TIMED = {
   drinkingCheckClassicLoaderAlone: 'drinking-check',
   drinkingCheckInline: 'drinking-check',
   unitCalculatorInline: 'unit-calculator',
+  drinkingCheckOneFile: 'drinking-check',
 };
 const LABELS = {
   floor: 'Floor (r2wc, one <p>)',
@@ -72,6 +74,7 @@ const LABELS = {
   drinkingCheckClassicLoaderAlone: "Drinking Check, classic loader without the page's preload link",
   drinkingCheckInline: 'Drinking Check, its first screen inline (no script to fetch or run)',
   unitCalculatorInline: 'Calculator, its first screen inline (no script to fetch or run)',
+  drinkingCheckOneFile: 'Drinking Check, its first screen by a module of one file (one request, no bundle)',
 };
 const WIDGETS = { drinkingCheck: 'Drinking Check', unitCalculator: 'calculator' };
 const METRICS = ['fcp', 'reactReady', 'waitForReact', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
@@ -138,16 +141,22 @@ const server = await startServer({
   pages,
 });
 const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
-// The inline pages: each widget's first screen, as its ES page shows it, with nothing to fetch.
-for (const [name, es] of [
-  ['drinkingCheckInline', 'drinkingCheck'],
-  ['unitCalculatorInline', 'unitCalculator'],
-])
-  pages[BENCH_PAGES[name].path] = inlineScreenPage(
-    name,
-    TIMED[name],
-    await firstScreenOf(browser, server.origin, BENCH_PAGES[es]),
-  );
+// The inline pages: each widget's first screen, as its ES page shows it, with nothing to fetch;
+// and the Drinking Check's put in place by a module of one file.
+const screens = {
+  drinkingCheck: await firstScreenOf(browser, server.origin, BENCH_PAGES.drinkingCheck),
+  unitCalculator: await firstScreenOf(browser, server.origin, BENCH_PAGES.unitCalculator),
+};
+pages[BENCH_PAGES.drinkingCheckInline.path] = inlineScreenPage('drinkingCheckInline', 'drinking-check', screens.drinkingCheck);
+pages[BENCH_PAGES.unitCalculatorInline.path] = inlineScreenPage(
+  'unitCalculatorInline',
+  'unit-calculator',
+  screens.unitCalculator,
+);
+const ONE_FILE = '/bench-one-file/drinking-check.js';
+const oneFile = oneFileScreenPage('drinkingCheckOneFile', 'drinking-check', screens.drinkingCheck, ONE_FILE);
+pages[BENCH_PAGES.drinkingCheckOneFile.path] = oneFile.html;
+pages[ONE_FILE] = oneFile.script;
 
 /**
  * `runs` rounds of one fresh load of each timed page. The pages take turns, and each round starts
@@ -261,7 +270,9 @@ try {
       scriptsArrived: "the last script's responseEnd (resource timing) before the first screen",
       t0: "when the parser reached the probe, before the element's script: the page's own part, the same on every page",
       inline:
-        "the inline pages: the widget's first screen (its shadow root's HTML and CSS as its ES page shows it) put in place by an inline script after the element, nothing fetched: the earliest any widget script could paint that screen; their ready is the screen in place",
+        "the inline pages: the widget's first screen (its shadow root's HTML and CSS as its ES page shows it) put in place by an inline script after the element, nothing fetched: the earliest any script could paint that screen; their ready is the screen in place",
+      oneFile:
+        "the one-file page: the same script as the Drinking Check's inline page, fetched as a <script type=module> in the head as the ES page's entry is: one request and no bundle, the earliest a widget file could paint that screen",
       embedding:
         "as dist-readme.md says: <link rel=modulepreload> for esm/chunks/shared.js and esm/chunks/react.js (at the browser's own priority, 0253), then the ES page's <script type=module> or the classic loader page's <script src=dist/<tag>.js defer fetchpriority=high>, which imports the ES entry; the loader alone: that script without the page's links (the loader adds them, a round trip later)",
       phone: `Chromium's CPU slowed ${PHONE.cpuSlowdown}x and the network at ${PHONE.downloadBitsPerSecond / 1e6} Mbps down, ${PHONE.uploadBitsPerSecond / 1e3} kbps up, ${PHONE.roundTripMs} ms round trip`,

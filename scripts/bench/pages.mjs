@@ -9,7 +9,8 @@
 // shift; their probe is inline, so that the text paints before the widget's scripts arrive (the
 // bench loads them on the phone), as on a host page. The "inline" pages (inlineScreenPage) hold a
 // widget's first screen itself, put in its shadow root by an inline script: nothing to fetch or
-// run but the screen, the earliest any widget script could paint it.
+// run but the screen, the earliest any script could paint it. The "one file" page
+// (oneFileScreenPage) fetches that script as a module of its own: the earliest a widget file could.
 //
 // The first contentful paint is page-wide, so every page is the same shell with the element as its
 // only content (no text, image or background outside it): the page's first contentful paint is
@@ -90,6 +91,7 @@ export const BENCH_PAGES = {
   // Filled by the bench with each widget's first screen (inlineScreenPage).
   drinkingCheckInline: { path: '/drinking-check-inline.html', tags: ['drinking-check'], inline: true },
   unitCalculatorInline: { path: '/unit-calculator-inline.html', tags: ['unit-calculator'], inline: true },
+  drinkingCheckOneFile: { path: '/drinking-check-one-file.html', tags: ['drinking-check'], inline: true },
   drinkingCheckWithoutPreload: {
     path: '/drinking-check-without-preload.html',
     tags: ['drinking-check'],
@@ -138,14 +140,13 @@ for (const [tag, name] of [
 const READY_EVENTS = { 'drinking-check': 'dc-ready', 'unit-calculator': 'ucc-ready' };
 
 /**
- * A page whose only script is inline, after the element: it defines the tag as an element that
- * puts `screen` (the widget's first screen: its shadow root's HTML and CSS text) in its shadow root.
+ * Script text that defines `tag` as an element putting `screen` (its shadow root's HTML and CSS
+ * text) in its shadow root.
  */
-export function inlineScreenPage(name, tag, screen) {
+function screenScript(tag, screen) {
   // As script text: no `<` that the HTML parser could read as the end of the script.
   const literal = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
-  const script = `<script>
-customElements.define(${literal(tag)}, class extends HTMLElement {
+  return `customElements.define(${literal(tag)}, class extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
@@ -155,9 +156,24 @@ customElements.define(${literal(tag)}, class extends HTMLElement {
     root.innerHTML = ${literal(screen.html)};
     queueMicrotask(() => document.dispatchEvent(new Event(${literal(READY_EVENTS[tag])})));
   }
-});
-</script>`;
-  return page(name, [tag], {}).replace('</main>', `</main>\n${script}`);
+});`;
+}
+
+/**
+ * A page whose only script is inline, after the element: it defines the tag as an element that
+ * puts `screen` (the widget's first screen: its shadow root's HTML and CSS text) in its shadow root.
+ */
+export function inlineScreenPage(name, tag, screen) {
+  return page(name, [tag], {}).replace('</main>', `</main>\n<script>\n${screenScript(tag, screen)}\n</script>`);
+}
+
+/**
+ * The same screen put in place by a module of one file at `src`, in the page's head as an ES
+ * page's entry is: one request and no bundle, the earliest any widget file could paint it.
+ * Returns the page and the module's text.
+ */
+export function oneFileScreenPage(name, tag, screen, src) {
+  return { html: page(name, [tag], { modules: [src] }), script: screenScript(tag, screen) };
 }
 
 /** The path a tag of the guide's snippet loads. */
