@@ -143,16 +143,14 @@ const server = await startServer({
 const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 // The inline pages: each widget's first screen, as its ES page shows it, with nothing to fetch;
 // and the Drinking Check's put in place by a module of one file.
-const screens = {
-  drinkingCheck: await firstScreenOf(browser, server.origin, BENCH_PAGES.drinkingCheck),
-  unitCalculator: await firstScreenOf(browser, server.origin, BENCH_PAGES.unitCalculator),
-};
-pages[BENCH_PAGES.drinkingCheckInline.path] = inlineScreenPage('drinkingCheckInline', 'drinking-check', screens.drinkingCheck);
-pages[BENCH_PAGES.unitCalculatorInline.path] = inlineScreenPage(
-  'unitCalculatorInline',
-  'unit-calculator',
-  screens.unitCalculator,
-);
+const screens = {};
+for (const [name, es] of [
+  ['drinkingCheckInline', 'drinkingCheck'],
+  ['unitCalculatorInline', 'unitCalculator'],
+]) {
+  screens[es] = await firstScreenOf(browser, server.origin, BENCH_PAGES[es]);
+  pages[BENCH_PAGES[name].path] = inlineScreenPage(name, TIMED[name], screens[es]);
+}
 const ONE_FILE = '/bench-one-file/drinking-check.js';
 const oneFile = oneFileScreenPage('drinkingCheckOneFile', 'drinking-check', screens.drinkingCheck, ONE_FILE);
 pages[BENCH_PAGES.drinkingCheckOneFile.path] = oneFile.html;

@@ -88,7 +88,7 @@ export const BENCH_PAGES = {
     preload: [SHARED, REACT, APP('drinking-check')],
     modules: ['/dist/esm/drinking-check.js'],
   },
-  // Filled by the bench with each widget's first screen (inlineScreenPage).
+  // Filled by the bench with each widget's first screen (inlineScreenPage, oneFileScreenPage).
   drinkingCheckInline: { path: '/drinking-check-inline.html', tags: ['drinking-check'], inline: true },
   unitCalculatorInline: { path: '/unit-calculator-inline.html', tags: ['unit-calculator'], inline: true },
   drinkingCheckOneFile: { path: '/drinking-check-one-file.html', tags: ['drinking-check'], inline: true },
