@@ -62,6 +62,7 @@ const TIMED = {
   drinkingCheckInline: 'drinking-check',
   unitCalculatorInline: 'unit-calculator',
   drinkingCheckOneFile: 'drinking-check',
+  drinkingCheckOneFileWithLinks: 'drinking-check',
 };
 const LABELS = {
   floor: 'Floor (r2wc, one <p>)',
@@ -75,6 +76,7 @@ const LABELS = {
   drinkingCheckInline: 'Drinking Check, its first screen inline (no script to fetch or run)',
   unitCalculatorInline: 'Calculator, its first screen inline (no script to fetch or run)',
   drinkingCheckOneFile: 'Drinking Check, its first screen by a module of one file (one request, no bundle)',
+  drinkingCheckOneFileWithLinks: "Drinking Check, its first screen by a module of one file, after the guide's preload links",
 };
 const WIDGETS = { drinkingCheck: 'Drinking Check', unitCalculator: 'calculator' };
 const METRICS = ['fcp', 'reactReady', 'waitForReact', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
@@ -142,7 +144,7 @@ const server = await startServer({
 });
 const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 // The inline pages: each widget's first screen, as its ES page shows it, with nothing to fetch;
-// and the Drinking Check's put in place by a module of one file.
+// and the Drinking Check's put in place by a module of one file, without and with the guide's links.
 const screens = {};
 for (const [name, es] of [
   ['drinkingCheckInline', 'drinkingCheck'],
@@ -152,9 +154,15 @@ for (const [name, es] of [
   pages[BENCH_PAGES[name].path] = inlineScreenPage(name, TIMED[name], screens[es]);
 }
 const ONE_FILE = '/bench-one-file/drinking-check.js';
-const oneFile = oneFileScreenPage('drinkingCheckOneFile', 'drinking-check', screens.drinkingCheck, ONE_FILE);
-pages[BENCH_PAGES.drinkingCheckOneFile.path] = oneFile.html;
-pages[ONE_FILE] = oneFile.script;
+for (const [name, links] of [
+  ['drinkingCheckOneFile', false],
+  ['drinkingCheckOneFileWithLinks', true],
+]) {
+  const { html, script } = oneFileScreenPage(name, 'drinking-check', screens.drinkingCheck, ONE_FILE, { links });
+  pages[BENCH_PAGES[name].path] = html;
+  // The same module on both pages.
+  pages[ONE_FILE] = script;
+}
 
 /**
  * `runs` rounds of one fresh load of each timed page. The pages take turns, and each round starts
@@ -270,7 +278,7 @@ try {
       inline:
         "the inline pages: the widget's first screen (its shadow root's HTML and CSS as its ES page shows it) put in place by an inline script after the element, nothing fetched: the earliest any script could paint that screen; their ready is the screen in place",
       oneFile:
-        "the one-file page: the same script as the Drinking Check's inline page, fetched as a <script type=module> in the head as the ES page's entry is: one request and no bundle, the earliest a widget file could paint that screen",
+        "the one-file page: the same script as the Drinking Check's inline page, fetched as a <script type=module> in the head as the ES page's entry is: one request and no bundle, the earliest a widget file could paint that screen; with links: after the guide's preload links, as on the ES page, so that React's chunk shares the line with it",
       embedding:
         "as dist-readme.md says: <link rel=modulepreload> for esm/chunks/shared.js and esm/chunks/react.js (at the browser's own priority, 0253), then the ES page's <script type=module> or the classic loader page's <script src=dist/<tag>.js defer fetchpriority=high>, which imports the ES entry; the loader alone: that script without the page's links (the loader adds them, a round trip later)",
       phone: `Chromium's CPU slowed ${PHONE.cpuSlowdown}x and the network at ${PHONE.downloadBitsPerSecond / 1e6} Mbps down, ${PHONE.uploadBitsPerSecond / 1e3} kbps up, ${PHONE.roundTripMs} ms round trip`,

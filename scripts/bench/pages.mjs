@@ -10,7 +10,8 @@
 // bench loads them on the phone), as on a host page. The "inline" pages (inlineScreenPage) hold a
 // widget's first screen itself, put in its shadow root by an inline script: nothing to fetch or
 // run but the screen, the earliest any script could paint it. The "one file" page
-// (oneFileScreenPage) fetches that script as a module of its own: the earliest a widget file could.
+// (oneFileScreenPage) fetches that script as a module of its own: the earliest a widget file could;
+// the same with the guide's preload links, beside the React those links bring.
 //
 // The first contentful paint is page-wide, so every page is the same shell with the element as its
 // only content (no text, image or background outside it): the page's first contentful paint is
@@ -92,6 +93,7 @@ export const BENCH_PAGES = {
   drinkingCheckInline: { path: '/drinking-check-inline.html', tags: ['drinking-check'], inline: true },
   unitCalculatorInline: { path: '/unit-calculator-inline.html', tags: ['unit-calculator'], inline: true },
   drinkingCheckOneFile: { path: '/drinking-check-one-file.html', tags: ['drinking-check'], inline: true },
+  drinkingCheckOneFileWithLinks: { path: '/drinking-check-one-file-links.html', tags: ['drinking-check'], inline: true },
   drinkingCheckWithoutPreload: {
     path: '/drinking-check-without-preload.html',
     tags: ['drinking-check'],
@@ -169,11 +171,13 @@ export function inlineScreenPage(name, tag, screen) {
 
 /**
  * The same screen put in place by a module of one file at `src`, in the page's head as an ES
- * page's entry is: one request and no bundle, the earliest any widget file could paint it.
- * Returns the page and the module's text.
+ * page's entry is: one request and no bundle, the earliest any widget file could paint it. With
+ * `links`, the guide's preload links come before it, so that React's chunk shares the line with it
+ * as on the ES page. Returns the page and the module's text.
  */
-export function oneFileScreenPage(name, tag, screen, src) {
-  return { html: page(name, [tag], { modules: [src] }), script: screenScript(tag, screen) };
+export function oneFileScreenPage(name, tag, screen, src, { links = false } = {}) {
+  const guide = links ? guideTags(SNIPPETS.esOne, tag).filter((line) => line.startsWith('<link')) : [];
+  return { html: page(name, [tag], { guide, modules: [src] }), script: screenScript(tag, screen) };
 }
 
 /** The path a tag of the guide's snippet loads. */
