@@ -49,7 +49,21 @@ export function enginePlugin() {
     await driver.setWindowSize(width, height);
     const got = await inner();
     await driver.setWindowSize(width + (width - got.width), height + (height - got.height));
+    await underThePointer(driver);
     return inner();
+  }
+
+  /**
+   * On a virtual display with no window manager the keyboard focus follows the pointer, which
+   * stays where Xvfb put it, at the screen's centre. A window narrower than half the screen,
+   * left at the corner, was not under it: MiniBrowser's page was not focused and matched no
+   * `:focus`, so a focus ring could not show. The window is centred on the pointer instead.
+   */
+  async function underThePointer(driver) {
+    const { width, height } = await driver.getWindowRect();
+    const screen = await driver.execute(() => ({ width: window.screen.width, height: window.screen.height }));
+    const at = (screenSize, windowSize) => Math.max(0, Math.floor((screenSize - windowSize) / 2));
+    await driver.setWindowRect(at(screen.width, width), at(screen.height, height), width, height);
   }
 
   async function click(session, { x, y }) {
