@@ -5,7 +5,7 @@
 // points a newcomer to. Chromium sets the text size over DevTools; Firefox and WebKit measure the
 // size they were started with: 200% in the large-text run (web-test-runner.large-text.config.mjs).
 import { expect } from '@esm-bundle/chai';
-import { nextFrame, waitFor } from './helpers.js';
+import { nextFrame, openPage, waitFor } from './helpers.js';
 import { engine } from './keys.js';
 import { largeTextSizes, DEFAULT_TEXT_PX, setTextPx } from './text-size.js';
 
@@ -24,19 +24,6 @@ const DEMO_PAGES = [
 ];
 const PHONE = { width: 320, height: 568 };
 const WIDGETS = 'drinking-check, unit-calculator';
-
-async function openPhoneFrame(url) {
-  const frame = document.createElement('iframe');
-  frame.style.width = `${PHONE.width}px`;
-  frame.style.height = `${PHONE.height}px`;
-  frame.style.border = '0';
-  document.body.append(frame);
-  await new Promise((resolve) => {
-    frame.addEventListener('load', resolve, { once: true });
-    frame.src = url;
-  });
-  return frame;
-}
 
 /** The page's own elements that reach past the window's right edge, as "tag.class: text". */
 function pastTheEdge(doc) {
@@ -59,7 +46,7 @@ describe('the demo pages on the smallest phone at large text', function () {
       it(`demo/${page} at ${px} px text in a 320 px window: nothing pushes the page sideways`, async () => {
         sessionStorage.clear();
         if (engine === 'chromium') await setTextPx(px);
-        frame = await openPhoneFrame(`/demo/${page}`);
+        frame = await openPage(`/demo/${page}`, PHONE);
         const doc = frame.contentDocument;
         await waitFor(
           () => [...doc.querySelectorAll(WIDGETS)].every((widget) => widget.shadowRoot?.querySelector('h1, h2')),

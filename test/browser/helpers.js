@@ -107,11 +107,11 @@ export async function axeViolations(widget, { contrast = true } = {}) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Opens a page in an iframe (for reloads and whole-page fixtures). */
-export async function openPage(url) {
+/** Opens a page in an iframe of the given size (for reloads and whole-page fixtures). */
+export async function openPage(url, { width = 1024, height = 768 } = {}) {
   const frame = document.createElement('iframe');
-  frame.style.width = '1024px';
-  frame.style.height = '768px';
+  frame.style.width = `${width}px`;
+  frame.style.height = `${height}px`;
   document.body.append(frame);
   await new Promise((resolve) => {
     frame.addEventListener('load', resolve, { once: true });
