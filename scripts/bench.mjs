@@ -1,16 +1,16 @@
-// `npm run bench` (not part of `npm test`): the widgets' first load as a person sees it, in headless
-// Chromium, against goals (docs/decisions/0200-first-load-goals.md, "Amended (issue 26)", and
-// 0250-first-screen-before-react.md for issue 33's: the first paint, React's ready, the wait
-// between them, the host page's layout shift). It runs
-// `npm run build` once first, timing its CPU (scripts/bench/build-cpu.mjs), which also makes dist/
-// current; then, on the desktop and on the throttled phone (scripts/bench/measure.mjs, PHONE), the
-// browser's own first contentful paint and React's ready (the element's dc-ready / ucc-ready) of
-// the floor (an empty r2wc element), of each widget's ES page (with its preload link, as
-// dist-readme.md says), of each classic loader page, of each widget's first screen inline, with
-// no script to fetch (scripts/bench/pages.mjs): the least any script could do, and of the Drinking
-// Check's put in place by a module of one file: the least a widget file could do; the time an
-// amount change takes to show; and the bytes of a first load. Prints tables and one JSON object
-// (also written to bench-results.json); exits 1 when a goal is missed.
+// `npm run bench` (not part of `npm test`): the widgets' first load as a person sees it, in
+// headless Chromium, against goals (docs/decisions/0200-first-load-goals.md, "Amended (issue 26)",
+// and 0250-first-screen-before-react.md for issue 33's: the first paint, React's ready, the wait
+// between them, the host page's layout shift). It runs `npm run build` once first, timing its CPU
+// (scripts/bench/build-cpu.mjs), which also makes dist/ current; then, on the desktop and on the
+// throttled phone (scripts/bench/measure.mjs, PHONE), the browser's own first contentful paint and
+// React's ready (the element's dc-ready / ucc-ready) of the floor (an empty r2wc element), of each
+// widget's ES page and of the page with both (with the preload links dist-readme.md gives), of each
+// classic loader page, of each widget's first screen inline, with no script to fetch
+// (scripts/bench/pages.mjs): the least any script could do, and of the Drinking Check's put in
+// place by a module of one file: the least a widget file could do; the time an amount change takes
+// to show; and the bytes of a first load. Prints tables and one JSON object (also written to
+// bench-results.json); exits 1 when a goal is missed.
 //
 // BENCH_RUNS (60) and BENCH_PHONE_RUNS (30) set the fresh loads per page. Each figure is a median,
 // printed with its quartiles, and each ratio a goal is judged by with a 90% bootstrap interval, so
@@ -63,6 +63,8 @@ const TIMED = {
   unitCalculatorInline: 'unit-calculator',
   drinkingCheckOneFile: 'drinking-check',
   drinkingCheckOneFileWithLinks: 'drinking-check',
+  // Its element figures are the calculator's, whose script comes second.
+  bothWidgets: 'unit-calculator',
 };
 const LABELS = {
   floor: 'Floor (r2wc, one <p>)',
@@ -77,6 +79,7 @@ const LABELS = {
   unitCalculatorInline: 'Calculator, its first screen inline (no script to fetch or run)',
   drinkingCheckOneFile: 'Drinking Check, its first screen by a module of one file (one request, no bundle)',
   drinkingCheckOneFileWithLinks: "Drinking Check, its first screen by a module of one file, after the guide's preload links",
+  bothWidgets: "Both widgets (the calculator's screen and ready; the first paint is the page's)",
 };
 const WIDGETS = { drinkingCheck: 'Drinking Check', unitCalculator: 'calculator' };
 const METRICS = ['fcp', 'reactReady', 'waitForReact', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
@@ -187,7 +190,8 @@ async function timeAll(runs, options, label) {
         t0: bench.t0,
       };
       for (const metric of METRICS) samples[name][metric].push(figures[metric]);
-      if (bench.fcp < bench.firstScreen[tag]) contentBeforeElement += 1;
+      // The page's first element on screen (on the page with both, the Drinking Check's).
+      if (bench.fcp < Math.min(...Object.values(bench.firstScreen))) contentBeforeElement += 1;
     }
     process.stderr.write(`\r${label}: ${run + 1}/${runs} loads of each page`);
   }
