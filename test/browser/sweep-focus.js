@@ -43,10 +43,11 @@ export function watchFocus(widget) {
   const check = (el) => {
     if (widget.shadowRoot.activeElement !== el) return;
     const { visible, style } = focusIndicator(el);
+    if (visible) return;
     // A page whose window has lost the focus matches no :focus in WebKit: said, so that a failure
     // tells the test's window from the widget's styles.
     const windowFocus = document.hasFocus() ? '' : ' (the window did not have the focus)';
-    if (!visible) missing.push(`${describe(el)}: ${style}${windowFocus}`);
+    missing.push(`${describe(el)}: ${style}${windowFocus}`);
   };
   const onFocus = () => {
     const el = widget.shadowRoot.activeElement;
