@@ -1,12 +1,13 @@
 // Every demo page on the smallest phone, a 320x568 window, with the reader's text at 200%: the
-// page must not scroll sideways, its own text included (a long word, a long address), and a wide
-// table scrolls in its own box. The widgets' own screens are measured by the host matrix
+// page must not scroll sideways, its own text included (a long word, a long address), a wide
+// table scrolls in its own box, and no heading breaks a word across two lines. The widgets' own screens are measured by the host matrix
 // (docs/decisions/0280-layout-by-the-text-size.md); this is the demo around them, which the README
 // points a newcomer to. Chromium sets the text size over DevTools; Firefox and WebKit measure the
 // size they were started with: 200% in the large-text run (web-test-runner.large-text.config.mjs).
 import { expect } from '@esm-bundle/chai';
 import { nextFrame, openPage, waitFor } from './helpers.js';
 import { engine } from './keys.js';
+import { brokenWords } from './large-text-measure.js';
 import { largeTextSizes, DEFAULT_TEXT_PX, setTextPx } from './text-size.js';
 
 const DEMO_PAGES = [
@@ -64,5 +65,8 @@ describe('the demo pages on the smallest phone at large text', function () {
         expect(getComputedStyle(doc.body).fontSize, "the page's text is the reader's").to.equal(`${px}px`);
         expect(pastTheEdge(doc), "the page's own elements past the window's edge").to.deep.equal([]);
         expect(doc.documentElement.scrollWidth, 'the page scrolls sideways to').to.be.at.most(doc.documentElement.clientWidth);
+        // Headings only: an address or a line of code in the page's text has to wrap inside itself.
+        const headings = [...doc.body.querySelectorAll('h1, h2, h3')].filter((heading) => !heading.closest(WIDGETS));
+        expect(headings.flatMap(brokenWords), "the page's heading words broken across two lines").to.deep.equal([]);
       });
 });

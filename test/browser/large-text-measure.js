@@ -7,7 +7,7 @@ import { nextFrame } from './helpers.js';
 /** A text a person cannot see: clipped to a pixel for screen readers, or not rendered. */
 function unseen(element) {
   for (let el = element; el; el = el.parentElement) {
-    if (getComputedStyle(el).clipPath !== 'none') return true;
+    if (el.ownerDocument.defaultView.getComputedStyle(el).clipPath !== 'none') return true;
   }
   return element.getClientRects().length === 0;
 }
@@ -15,11 +15,12 @@ function unseen(element) {
 /** Words that break across two lines other than at a hyphen or slash, e.g. "suppo / rt", in `root`. */
 export function brokenWords(root) {
   const broken = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const doc = root.ownerDocument; // the frame's own, for a demo page in a frame
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent.trim() || unseen(node.parentElement)) continue;
     for (const match of node.textContent.matchAll(/[^\s\-/–—]{2,}/g)) {
-      const range = document.createRange();
+      const range = doc.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
       const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
