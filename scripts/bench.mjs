@@ -82,7 +82,7 @@ const LABELS = {
   bothWidgets: "Both widgets (the calculator's screen and ready; the first paint is the page's)",
 };
 const WIDGETS = { drinkingCheck: 'Drinking Check', unitCalculator: 'calculator' };
-const METRICS = ['fcp', 'reactReady', 'waitForReact', 'firstScreen', 'defined', 'scriptsArrived', 't0'];
+const METRICS = ['fcp', 'reactReady', 'waitForReact', 'firstScreen', 'defined', 'scriptsArrived', 'readyScriptsArrived', 't0'];
 /** The pages with the host's text below the widget (the layout shift), and their labels. */
 const SHIFT_PAGES = {
   drinkingCheckShift: 'Drinking Check, text below',
@@ -187,6 +187,7 @@ async function timeAll(runs, options, label) {
         firstScreen: bench.firstScreen[tag],
         defined: bench.defined[tag],
         scriptsArrived: bench.scriptsArrived,
+        readyScriptsArrived: bench.readyScriptsArrived,
         t0: bench.t0,
       };
       for (const metric of METRICS) samples[name][metric].push(figures[metric]);
@@ -278,6 +279,7 @@ try {
         'the first screen in the shadow root: an <h1> and an enabled <button> (the floor: its <p>), seen by a MutationObserver; a widget draws its pre-rendered first screen as it connects, before React starts',
       defined: "customElements.whenDefined: the element's module fetched, compiled and run",
       scriptsArrived: "the last script's responseEnd (resource timing) before the first screen",
+      readyScriptsArrived: "the last script's responseEnd before React's ready: its last byte on the line",
       t0: "when the parser reached the probe, before the element's script: the page's own part, the same on every page",
       inline:
         "the inline pages: the widget's first screen (its shadow root's HTML and CSS as its ES page shows it) put in place by an inline script after the element, nothing fetched: the earliest any script could paint that screen; their ready is the screen in place",
@@ -408,7 +410,8 @@ try {
   const table = (where) =>
     Object.fromEntries(
       Object.keys(TIMED).map((name) => {
-        const { fcpMs, reactReadyMs, waitForReactMs, firstScreenMs, definedMs } = results[where][name];
+        const { fcpMs, reactReadyMs, waitForReactMs, firstScreenMs, definedMs, scriptsArrivedMs, readyScriptsArrivedMs } =
+          results[where][name];
         const toFloor = name === 'floor' ? { fcp: 1, reactReady: 1 } : results.ratioToFloor[where][name];
         return [
           LABELS[name],
@@ -422,6 +425,8 @@ try {
             'waits for React ms': waitForReactMs.median,
             'defined ms': definedMs.median,
             'in DOM ms': firstScreenMs.median,
+            "screen's last byte ms": scriptsArrivedMs.median,
+            "React's last byte ms": readyScriptsArrivedMs.median,
           },
         ];
       }),

@@ -12,6 +12,8 @@
 //   is defined. A widget draws its pre-rendered first screen as it connects, before React starts.
 // - defined: customElements.whenDefined (its module fetched, compiled and run).
 // - scriptsArrived: the last script's responseEnd (resource timing) before the first screen.
+// - readyScriptsArrived: the same before React's ready: with scriptsArrived, when the line carried
+//   what each of them needs (0250, "Amended: where the line puts the phone's first paint").
 // - t0: when the parser reaches this probe, i.e. when the page asks for the widget's script.
 // - layoutShift: the page's cumulative layout shift (the browser's layout-shift entries without
 //   recent input) by the time React is ready and a frame has rendered after it: how far the host's
@@ -29,6 +31,7 @@
     firstScreen: {},
     reactReady: {},
     scriptsArrived: 0,
+    readyScriptsArrived: 0,
     layoutShift: 0,
     done: false,
   });
@@ -50,10 +53,10 @@
     finishing = true;
     const shown = Math.max(...tags.map((tag) => bench.firstScreen[tag]));
     const scripts = performance.getEntriesByType('resource').filter((entry) => !entry.name.includes('/bench/probe.js'));
-    bench.scriptsArrived = Math.max(
-      0,
-      ...scripts.filter((entry) => entry.responseEnd <= shown).map((entry) => entry.responseEnd),
-    );
+    const lastArrivedBy = (time) =>
+      Math.max(0, ...scripts.filter((entry) => entry.responseEnd <= time).map((entry) => entry.responseEnd));
+    bench.scriptsArrived = lastArrivedBy(shown);
+    bench.readyScriptsArrived = lastArrivedBy(Math.max(...tags.map((tag) => bench.reactReady[tag])));
     // A task queued from a frame's callback runs once that frame is laid out.
     requestAnimationFrame(() =>
       setTimeout(() => {
