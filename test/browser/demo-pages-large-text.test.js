@@ -1,9 +1,10 @@
 // Every demo page on the smallest phone, a 320x568 window, with the reader's text at 200%: the
 // page must not scroll sideways, its own text included (a long word, a long address), a wide
-// table scrolls in its own box, and no heading breaks a word across two lines. The widgets' own screens are measured by the host matrix
-// (docs/decisions/0280-layout-by-the-text-size.md); this is the demo around them, which the README
-// points a newcomer to. Chromium sets the text size over DevTools; Firefox and WebKit measure the
-// size they were started with: 200% in the large-text run (web-test-runner.large-text.config.mjs).
+// table scrolls in its own box, and no heading breaks a word across two lines. The widgets' own
+// screens are measured by the host matrix (docs/decisions/0280-layout-by-the-text-size.md); this
+// is the demo around them, which the README points a newcomer to. Chromium sets the text size over
+// DevTools; Firefox and WebKit measure the size they were started with: 200% in the large-text run
+// (web-test-runner.large-text.config.mjs).
 import { expect } from '@esm-bundle/chai';
 import { nextFrame, openPage, waitFor } from './helpers.js';
 import { engine } from './keys.js';
@@ -44,7 +45,7 @@ describe('the demo pages on the smallest phone at large text', function () {
 
   for (const px of largeTextSizes().filter((size) => size >= 2 * DEFAULT_TEXT_PX))
     for (const page of DEMO_PAGES)
-      it(`demo/${page} at ${px} px text in a 320 px window: nothing pushes the page sideways`, async () => {
+      it(`demo/${page} at ${px} px text in a 320 px window: nothing pushes the page sideways, no heading word breaks`, async () => {
         sessionStorage.clear();
         if (engine === 'chromium') await setTextPx(px);
         frame = await openPage(`/demo/${page}`, PHONE);
