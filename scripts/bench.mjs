@@ -9,8 +9,8 @@
 // preload links dist-readme.md gives), of each classic loader page, of each widget's first screen
 // inline, with no script to fetch (scripts/bench/pages.mjs): the least any script could do, and
 // of the Drinking Check's put in place by a module of one file: the least a widget file could do;
-// the time an amount change takes to show; and the bytes of a first load. Prints tables and one JSON object (also written to
-// bench-results.json); exits 1 when a goal is missed.
+// the time an amount change takes to show; and the bytes of a first load. Prints tables and one
+// JSON object (also written to bench-results.json); exits 1 when a goal is missed.
 //
 // BENCH_RUNS (60) and BENCH_PHONE_RUNS (30) set the fresh loads per page. Each figure is a median,
 // printed with its quartiles, and each ratio a goal is judged by with a 90% bootstrap interval, so
